@@ -82,6 +82,7 @@ function sweepRequests(stores: Store[]): SetRequest[] {
             for (const setLimit of [1, 3, 5])
               requests.push({
                 shopId: store.shop.id,
+                shopCategory: store.shop.category,
                 items: store.items,
                 target,
                 history,
@@ -99,6 +100,7 @@ function deepSweepRequests(stores: Store[]): SetRequest[] {
       [4, 5].flatMap((maxItems) =>
         [{ items: [], pairs: [] }, seededHistory(store.items, index, SEED)].map((history) => ({
           shopId: store.shop.id,
+          shopCategory: store.shop.category,
           items: store.items,
           target,
           history,
@@ -142,6 +144,7 @@ function latencyRequests(stores: Store[]): SetRequest[] {
   return stores.flatMap((store) =>
     targets.map((target: Macros, index) => ({
       shopId: store.shop.id,
+      shopCategory: store.shop.category,
       items: store.items,
       target,
       history: index % 3 === 0 && store.items.length >= 4 ? seededHistory(store.items, index, SEED) : { items: [], pairs: [] },
@@ -179,6 +182,7 @@ function tailRequests(stores: Store[]): SetRequest[] {
             .flatMap((minItems) =>
               [{ items: [], pairs: [] }, seededHistory(store.items, index, SEED)].map((history) => ({
                 shopId: store.shop.id,
+                shopCategory: store.shop.category,
                 items: store.items,
                 target,
                 history,
@@ -238,6 +242,7 @@ function gap(all: Variant[], stores: Store[]): void {
     for (const target of targets) {
       const request: SetRequest = {
         shopId: store.shop.id,
+        shopCategory: store.shop.category,
         items: store.items,
         target,
         history: { items: [], pairs: [] },

@@ -106,6 +106,7 @@ const historyOf = (items: SetCandidateItem[], index: number): ShopHistory => see
 
 const requestFor = (store: Store, target: Macros, index: number, options: SetOptions): SetRequest => ({
   shopId: store.shop.id,
+  shopCategory: store.shop.category,
   items: store.items,
   target,
   history: historyFor(store.items, index),
@@ -151,7 +152,14 @@ function slowestRequests(stores: Store[], targets: Macros[]): void {
           .flatMap((minItems) =>
             [{ items: [], pairs: [] }, historyOf(store.items, index)].map((history) => ({
               label: `${store.shop.id} target ${index} (${target.cal} kcal) ${minItems}-${maxItems} items${history.items.length > 0 ? ' history' : ''}`,
-              request: { shopId: store.shop.id, items: store.items, target, history, options: { ...DEFAULT_OPTIONS, minItems, maxItems } },
+              request: {
+                shopId: store.shop.id,
+                shopCategory: store.shop.category,
+                items: store.items,
+                target,
+                history,
+                options: { ...DEFAULT_OPTIONS, minItems, maxItems },
+              },
             })),
           ),
       ),
@@ -394,6 +402,7 @@ first call per store on a fresh process (${FIRST_CALL_ROUNDS} fresh gateways, a 
           const startCpu = cpuMs(pid);
           await caller.call({
             shopId: store.shop.id,
+            shopCategory: store.shop.category,
             items: store.items,
             target,
             history: { items: [], pairs: [] },

@@ -702,13 +702,17 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
 
   it('reads a convenience store’s coffee, tea or cocoa as chilled unless it is the machine’s cup (ローソン: ミルクたっぷり カフェラテ + a juice)', () => {
     const onigiri = row('おにぎり 鮭', 'main', 'おにぎり', [180, 5, 2, 38]);
-    const drink = (shopId: string, name: string) => ({ ...row(name, 'drink', 'コーヒー', [0, 0, 0, 0]), shopId });
-    const drinksOf = (shopId: string, pair: string[]) =>
+    const drink = (name: string) => row(name, 'drink', 'コーヒー', [0, 0, 0, 0]);
+    // The shop's category as GET /shops gives it: ローソン and セブン-イレブン are `convenience`, a café `cafe`.
+    const drinksOf = (shopCategory: string | undefined, pair: string[]) =>
       optimizeSets(
         buildSetRequest(
-          [{ ...onigiri, shopId }, ...pair.map((name) => drink(shopId, name))],
+          [onigiri, ...pair.map(drink)],
           { cal: 250, protein: 8, fat: 4, carbs: 45 },
-          { shopId, options: { mealType: 'breakfast', minItems: 3, maxItems: 3, setLimit: 5 } },
+          {
+            shopCategory,
+            options: { mealType: 'breakfast', minItems: 3, maxItems: 3, setLimit: 5 },
+          },
         ),
       ).sets.map((set) => set.lines.filter((line) => line.item.role === 'drink').length);
     // A chilled cup or bottle from the shelf says no size of the machine's cup: beside a juice it is a second glass.
@@ -718,7 +722,7 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
       ['果汁たっぷり ピーチティー', '牛乳'],
       ['ミルクたっぷり ココア', 'オレンジジュース（ゼロ） S'],
     ])
-      expect({ pair, drinks: drinksOf('lawson', pair) }).toEqual({ pair, drinks: [] });
+      expect({ pair, drinks: drinksOf('convenience', pair) }).toEqual({ pair, drinks: [] });
     // The machine's cup (its size, メガ, the café's brand) or a drink that says ホット is hot, beside a juice as before.
     for (const pair of [
       ['コーヒー(S)', 'オレンジジュース（ゼロ） S'],
@@ -727,9 +731,10 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
       ['セブンカフェ キリマンジャロブレンド', '牛乳'],
       ['メガホットカフェラテ', '牛乳'],
     ])
-      expect({ pair, drinks: drinksOf('seven-eleven', pair) }).toEqual({ pair, drinks: [2] });
+      expect({ pair, drinks: drinksOf('convenience', pair) }).toEqual({ pair, drinks: [2] });
     // Away from a convenience store a café's latte is poured at the counter: a cup, whatever its name says of size.
-    expect(drinksOf('test-mart', ['ミルクたっぷり カフェラテ', 'オレンジジュース（ゼロ） S'])).toEqual([2]);
+    expect(drinksOf('cafe', ['ミルクたっぷり カフェラテ', 'オレンジジュース（ゼロ） S'])).toEqual([2]);
+    expect(drinksOf(undefined, ['ミルクたっぷり カフェラテ', 'オレンジジュース（ゼロ） S'])).toEqual([2]);
   });
 
   it('holds something to eat beside a soup, a pickle or a condiment at snack time (一蘭: プレミアムキムチ alone; 吉野家: 豚汁 alone)', () => {

@@ -77,8 +77,8 @@ export interface PreparedSetTables {
  * tails that optimizeSets would otherwise build on the first request for this items array
  * (docs/sets.md → The optimizer's interface). Pass the same array to optimizeSets afterwards.
  */
-export function prepareSets(items: readonly SetCandidateItem[], shopId: string): PreparedSetTables {
-  const shop = prepareShop(items, shopId);
+export function prepareSets(items: readonly SetCandidateItem[], shopId: string, shopCategory?: string): PreparedSetTables {
+  const shop = prepareShop(items, shopId, shopCategory);
   return { shop, search: prepareShopSearch(shop) };
 }
 

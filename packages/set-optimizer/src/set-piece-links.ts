@@ -7,7 +7,6 @@ import {
   FOR_DISH_HOSTS,
   FOR_DISH_NAME,
   HOST_NAMES,
-  CONVENIENCE_STORE_SHOPS,
   FOOD_ROLES,
   INCLUDED_PARTS,
   INCLUDES,
@@ -146,13 +145,12 @@ const MIN_HEAD_KEY_LENGTH = 2;
  */
 export function partColumnsOf(
   items: readonly Pick<SetCandidateItem, 'role' | 'name' | 'kind' | 'small'>[],
-  shopId = '',
+  convenienceStore = false,
 ): {
   includedParts: Int32Array;
   partBits: Int32Array;
   owedParts: Int32Array;
 } {
-  const convenienceStore = CONVENIENCE_STORE_SHOPS.has(shopId);
   const owedParts = Int32Array.from(items, owedPartsOf);
   // A piece never comes with what it owes (a caller's own item may say おかずのみ on a rice main).
   const includedParts = Int32Array.from(items, (item, i) => includedPartsOf(item, convenienceStore) & ~owedParts[i]!);

@@ -20,6 +20,7 @@ import {
   MISSING_COMPANION_FACTOR,
   PACK_NAME,
   PACK_ROLES,
+  CONVENIENCE_STORE_CATEGORY,
   MORNING_MENU_ONLY_SHOPS,
   MOST_PLATES_ON_A_LINE,
   PAIR_RULES,
@@ -298,11 +299,11 @@ const blockOf = (item: SetCandidateItem) => BLOCKS.findIndex((b) => b.role === i
 const prepared = new WeakMap<readonly SetCandidateItem[], Map<string, PreparedShop>>();
 
 /** The prepared shop of these items, from the cache when the same array was prepared before. */
-export function prepareShop(items: readonly SetCandidateItem[], shopId: string): PreparedShop {
+export function prepareShop(items: readonly SetCandidateItem[], shopId: string, shopCategory?: string): PreparedShop {
   let byShop = prepared.get(items);
   if (!byShop) prepared.set(items, (byShop = new Map()));
   let shop = byShop.get(shopId);
-  if (!shop) byShop.set(shopId, (shop = buildPreparedShop(items, shopId)));
+  if (!shop) byShop.set(shopId, (shop = buildPreparedShop(items, shopId, shopCategory)));
   return shop;
 }
 
@@ -323,7 +324,7 @@ interface OfferedLine {
 /** The lines an item is offered as: one, or a sushi plate taken 1 to MOST_PLATES_ON_A_LINE times (docs/sets.md → Plates). */
 const quantitiesOf = (item: SetCandidateItem) => (item.plate && item.role === 'main' ? MOST_PLATES_ON_A_LINE : 1);
 
-function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): PreparedShop {
+function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string, shopCategory: string | undefined): PreparedShop {
   const seen = new Set<string>();
   const offered: OfferedLine[] = [];
   for (const item of all) {
@@ -374,7 +375,7 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): Pr
     partsFromBlock: new Int32Array(BLOCKS.length),
     indexOf,
     plateLines: plateLinesOf(offered, indexOf),
-    ...ruleColumnsOf(items, shopId),
+    ...ruleColumnsOf(items, shopId, shopCategory),
     suffix: {
       proteinPerKcal: new Float64Array(size),
       fatPerKcal: new Float64Array(size),
@@ -440,8 +441,9 @@ function oneFamilyPerPlate(shop: PreparedShop): void {
 function ruleColumnsOf(
   items: readonly SetCandidateItem[],
   shopId: string,
+  shopCategory: string | undefined,
 ): Pick<PreparedShop, 'addOnNeed' | 'hostBits' | 'includedParts' | 'includedPartsAt' | 'partBits' | 'owedParts' | 'excludedAt'> {
-  const parts = partColumnsOf(items, shopId);
+  const parts = partColumnsOf(items, shopCategory === CONVENIENCE_STORE_CATEGORY);
   const morningMenuOnly = MORNING_MENU_ONLY_SHOPS.has(shopId);
   const excludedWhere = (excluded: (item: SetCandidateItem) => boolean) => Uint8Array.from(items, (item) => (excluded(item) ? 1 : 0));
   const lunchOnly = (item: SetCandidateItem) => LUNCH_ONLY_NAME.test(item.name);
@@ -472,7 +474,7 @@ function ruleColumnsOf(
 
 /** One request's pool: the prepared shop with this user's history, the target and the options. */
 export function buildSetPool(request: SetRequest): SetPool {
-  const shop = prepareShop(request.items, request.shopId);
+  const shop = prepareShop(request.items, request.shopId, request.shopCategory);
   const { size, indexOf, plateLines } = shop;
   // An item's indices: its own, or every line of a plate (the user logged the plate, whatever the count).
   const indicesOf = (id: string): readonly number[] => {

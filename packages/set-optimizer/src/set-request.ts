@@ -50,6 +50,12 @@ export interface SetOptions {
 
 export interface SetRequest {
   shopId: string;
+  /**
+   * The shop's category as GET /shops gives it (convenience, cafe…), where a rule reads it: a convenience store's coffee
+   * without its machine's cup size is a chilled cup from the shelf (set-rules.ts → CONVENIENCE_STORE_CATEGORY). A shop's
+   * tables are prepared once, with the category of its first request or of prepareSets.
+   */
+  shopCategory?: string;
   items: readonly SetCandidateItem[];
   /** What is left: non-negative, zeros allowed. */
   target: Macros;

@@ -124,21 +124,13 @@ export const COLD_DRINK_NAME =
 export const TEA_OF_EITHER_TEMPERATURE_NAME = /(?:緑|煎|烏龍|ウーロン|ほうじ|麦|ジャスミン|玄米|番|お|そば|ルイボス|黒豆|爽健美)茶(?!ラテ)/;
 
 /**
- * The convenience stores (the catalog's shop category `convenience`): their hot coffee, tea and latte come from the counter's
+ * The shop category of a convenience store (SetRequest.shopCategory, as GET /shops gives it): its hot coffee, tea and latte come from the counter's
  * machine, sold in its cup sizes (コーヒー(S), カフェラテ R, ７カフェホットカフェラテＬ, メガアイスカフェラテ) or under the café's brand
  * (セブンカフェ, ７カフェ, マチカフェ, ファミマカフェ), and say ホット where the machine pours both; a coffee, tea or cocoa with neither
  * is a chilled cup or a bottle from the shelf (ローソン's ミルクたっぷり カフェラテ, アップルティー, 果汁たっぷり ピーチティー), a glass
  * (docs/sets.md → Included parts). The catalog has no field for how a drink is served; the shop's kind and the cup's size say it.
  */
-export const CONVENIENCE_STORE_SHOPS: ReadonlySet<string> = new Set([
-  'seven-eleven',
-  'familymart',
-  'lawson',
-  'ministop',
-  'daily-yamazaki',
-  'seicomart',
-  'newdays',
-]);
+export const CONVENIENCE_STORE_CATEGORY = 'convenience';
 /** A convenience store's machine cup: a size letter last (S, M, L, R, full-width too, bracketed or not), メガ, or the café's brand. */
 export const MACHINE_CUP_NAME =
   /(?<![A-Za-zＡ-Ｚａ-ｚ])[SMLRＳＭＬＲ][)）]?$|メガ|セブンカフェ|[7７]カフェ|マチカフェ|MACHI|ファミマカフェ|FAMIMA ?CAF[EÉ]/i;
@@ -149,13 +141,13 @@ export const MACHINE_CUP_NAME =
  * for a coffee, tea, cocoa or café blend whatever its temperature. A set holds one piece of each part it has, so a breakfast
  * holds at most a cup and a glass and one brew: a hot coffee and an orange juice, not an iced tea and a soda (two glasses)
  * nor a coffee and a hot cocoa (two cups). A brew is a cup unless the name says it is cold; anything else is a glass unless the
- * name says it is hot (ホットミルク). At a convenience store a brew that is no machine cup is cold (CONVENIENCE_STORE_SHOPS).
+ * name says it is hot (ホットミルク). At a convenience store a brew that is no machine cup is cold (CONVENIENCE_STORE_CATEGORY).
  */
 export function drinkPartsOf(name: string, convenienceStore = false): readonly ('cup' | 'glass' | 'brew')[] {
   const brew = CUP_DRINK_NAME.test(name);
   const hot = HOT_DRINK_NAME.test(name);
   // At a convenience store a brew from the machine carries its cup's size or the café's brand; one with neither is a chilled cup
-  // or bottle from the shelf (CONVENIENCE_STORE_SHOPS).
+  // or bottle from the shelf (CONVENIENCE_STORE_CATEGORY).
   const cold = !hot && (COLD_DRINK_NAME.test(name) || (convenienceStore && brew && !MACHINE_CUP_NAME.test(name)));
   const temperature: ('cup' | 'glass')[] = hot
     ? ['cup']

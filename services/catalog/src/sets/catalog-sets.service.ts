@@ -85,7 +85,7 @@ export function buildStoreSets(store: CatalogStore): StoreSets {
   return new Map(
     [...byShop].map(([shopId, entries]) => {
       const items = setProductsOf(entries).map((entry) => candidateOf(entry, shopId));
-      return [shopId, { items, tables: prepareSets(items, shopId) }];
+      return [shopId, { items, tables: prepareSets(items, shopId, store.shop(shopId)?.category) }];
     }),
   );
 }
@@ -104,7 +104,7 @@ export function serveStoreSets(
   itemsByStore.set(store, byShop);
   const started = performance.now();
   const largest = [...byShop].sort(([, a], [, b]) => b.length - a.length)[0];
-  if (largest) warmUpOptimizer(largest[0], largest[1]);
+  if (largest) warmUpOptimizer(largest[0], store.shop(largest[0])?.category, largest[1]);
   return { stores: byShop.size, items, warmUpMs: Math.round(performance.now() - started) };
 }
 
@@ -119,7 +119,7 @@ const WARM_UP_TARGETS_KCAL = [350, 450, 550, 650, 750, 850, 950, 1000];
  * that path is warm too. The default shape only (2-3 pieces): a request for 4-5 pieces cost as much as
  * all of these together at start-up.
  */
-function warmUpOptimizer(shopId: string, items: SetCandidateItem[]): void {
+function warmUpOptimizer(shopId: string, shopCategory: string | undefined, items: SetCandidateItem[]): void {
   const popular = [...items].sort((a, b) => b.popularity - a.popularity).slice(0, 3);
   const history: ShopHistory = {
     items: popular.map((item) => ({ id: item.id, days: 2 })),
@@ -128,6 +128,7 @@ function warmUpOptimizer(shopId: string, items: SetCandidateItem[]): void {
   WARM_UP_TARGETS_KCAL.forEach((cal, index) =>
     optimizeSets({
       shopId,
+      shopCategory,
       items,
       // Usual shares of a remaining budget: protein 20 %, fat 28 %, carbohydrate the rest.
       target: { cal, protein: (cal * 0.2) / 4, fat: (cal * 0.28) / 9, carbs: (cal * 0.52) / 4 },
@@ -244,6 +245,7 @@ export function suggestSets(store: CatalogStore, input: SuggestSetsInput): SetsR
   const { mealType, minItems, maxItems, setLimit, target } = input;
   const result = optimizeSets({
     shopId: shop.id,
+    shopCategory: shop.category,
     items: shopItems(store, shop.id),
     target,
     history: historyOf(input.history),
