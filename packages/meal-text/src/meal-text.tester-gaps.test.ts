@@ -8150,4 +8150,23 @@ describe('round 42: romaji no after a counter, and カップ N杯', () => {
     expect(result.cal).toBe(estimate(same).cal);
     expect(result.unknownWords).toEqual([]);
   });
+
+  it.each([
+    ['sushi 10 kan', '寿司 10貫'],
+    ['biiru 2 kan', 'ビール 2缶'],
+    ['2 kan no biiru', 'ビール 2缶'],
+  ])('reads the romaji kan as かん is, 貫 after sushi and 缶 after a drink: %s', (text, same) => {
+    const result = estimate(text);
+    expect(result.cal).toBe(estimate(same).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it.each([
+    ['sake 2 gou', '日本酒 2合'],
+    ['2 gou no sake', '日本酒 2合'],
+  ])('reads gou as go is, the 合: %s', (text, same) => {
+    const result = estimate(text);
+    expect(result.cal).toBe(estimate(same).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
 });

@@ -119,6 +119,7 @@ const JA_UNITS: Array<[RegExp, string]> = [
 // The Japanese counters written in romaji after a number (tamagoyaki 2 kire, yakitori 5 hon), as go is 合.
 const ROMAJI_COUNTERS: Record<string, string> = {
   go: '合',
+  gou: '合',
   kire: '切れ',
   ko: '個',
   hon: '本',
@@ -131,6 +132,8 @@ const ROMAJI_COUNTERS: Record<string, string> = {
   sara: '皿',
   ninmae: 'serving',
   kai: 'times',
+  // kan is 貫 after sushi and 缶 after a drink, as かん is (kan-counter.ts).
+  kan: KANA_KAN,
 };
 // No after a romaji counter is the particle の (2 hon no banana: two bananas), not the English negation.
 const ROMAJI_NO = String.raw`(?<=\b(?:${Object.keys(ROMAJI_COUNTERS).join('|')}))\s+no(?=\s)`;
