@@ -1,13 +1,36 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteDatabase } from './sqlite';
+
+/** Another process that takes the file's write lock and reads its schema (as a migration does), says so, and lets go after `ms`. */
+async function holdWriteLock(path: string, ms: number): Promise<{ released: Promise<unknown> }> {
+  const script = `const Database = require(process.argv[1]); const db = new Database(process.argv[2]);
+    db.exec('BEGIN IMMEDIATE'); db.prepare('SELECT count(*) FROM sqlite_master').get(); console.log('holding');
+    setTimeout(() => { db.exec('COMMIT'); db.close(); }, Number(process.argv[3]));`;
+  const holder = spawn(process.execPath, ['-e', script, require.resolve('better-sqlite3'), path, String(ms)]);
+  const released = once(holder, 'exit');
+  await once(holder.stdout, 'data');
+  // In an object: an async function returning the promise itself would wait for the holder's exit.
+  return { released };
+}
 
 describe('openSqliteDatabase', () => {
   const open = () =>
     openSqliteDatabase(join(mkdtempSync(join(tmpdir(), 'sqlite-')), 'store.sqlite'), [
       { id: '001', sql: 'CREATE TABLE notes (id TEXT PRIMARY KEY, body TEXT)' },
     ]);
+
+  it('opens a new file while another process holds its write lock (two gateways starting together), waiting for it', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'sqlite-')), 'store.sqlite');
+    const { released } = await holdWriteLock(path, 300);
+    const db = openSqliteDatabase(path, [{ id: '001', sql: 'CREATE TABLE notes (id TEXT PRIMARY KEY, body TEXT)' }]);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.close();
+    await released;
+  });
 
   it('compiles each SQL text once and reuses the statement', () => {
     const db = open();

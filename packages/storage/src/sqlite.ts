@@ -33,7 +33,7 @@ export interface SqliteOptions {
 
 /**
  * Opens a SQLite file for a store. WAL lets several processes read while one writes;
- * busy_timeout makes writers from other processes wait instead of failing.
+ * busy_timeout (better-sqlite3's `timeout`) makes writers from other processes wait instead of failing.
  */
 export function openSqliteDatabase(path: string, migrations: SqliteMigration[], options: SqliteOptions = {}): SqliteDatabase {
   if (path !== ':memory:') {
@@ -41,15 +41,38 @@ export function openSqliteDatabase(path: string, migrations: SqliteMigration[], 
     makePrivateDir(dirname(path));
     createPrivateFile(path);
   }
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
+  const db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
+  switchToWal(db);
   db.pragma(`synchronous = ${options.durability === 'normal' ? 'NORMAL' : 'FULL'}`);
-  db.pragma('busy_timeout = 5000');
   if (options.checkpointPages !== undefined) db.pragma(`wal_autocheckpoint = ${options.checkpointPages}`);
   db.pragma('foreign_keys = ON');
   applyMigrations(db, migrations);
   memoizeStatements(db);
   return db;
+}
+
+/** How long a statement waits for another process's lock on the file (SQLite's busy_timeout). */
+const BUSY_TIMEOUT_MS = 5000;
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * Switches the file to WAL. The switch takes the file's exclusive lock, and while another process holds its write lock
+ * SQLite answers SQLITE_BUSY at once instead of waiting out busy_timeout: two gateways starting together on one DATA_DIR,
+ * the one migrating as the other switched, made the second exit with "database is locked". So the switch is tried again,
+ * every 10 ms, for as long as busy_timeout would have waited. Start-up is synchronous, so the pause blocks.
+ */
+function switchToWal(db: SqliteDatabase): void {
+  const givesUpAt = performance.now() + BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      const busy = error instanceof Database.SqliteError && error.code === 'SQLITE_BUSY';
+      if (!busy || performance.now() >= givesUpAt) throw error;
+      Atomics.wait(pause, 0, 0, 10);
+    }
+  }
 }
 
 /**
