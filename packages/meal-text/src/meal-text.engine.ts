@@ -874,8 +874,8 @@ class MealTextEstimator implements MealTextEngine {
       .map(({ word, own }, at) => (at === 0 ? word : own || sized[at - 1]!.own ? ` ${word}` : `${gapBefore(at)}${word}`))
       .join('');
     // A size word closing the food's words (ラテ トール, ナゲット L), or the chain's size opening English ones (grande latte:
-    // L latte): the food's other names are tried in that size. An English size word (large) is no size the catalog writes.
-    // An English size word (large, before or after the food) is said in the catalog's sizes: gyudon large is 牛丼 大盛 or L.
+    // L latte): the food's other names are tried in that size. An English size word (large, before or after the food), which
+    // no name writes, is tried in the catalog's sizes instead: gyudon large is 牛丼 大盛 or L.
     const lastAt = named.length - 1;
     const chainSize = (at: number): boolean => sizes?.has(termKey(words[at]!.word)) === true;
     const english = (at: number): boolean => /^[a-z]{3,}$/iu.test(words[at]!.word);
@@ -887,7 +887,8 @@ class MealTextEstimator implements MealTextEngine {
     if (sizeAt === undefined) return { chain, term, share };
     const size = sized[sizeAt]!.word;
     const food = sizeAt === 0 ? term.slice(size.length).trimStart() : term.slice(0, -size.length).trimEnd();
-    return { chain, term, size, ...(englishSize(sizeAt) ? { sizes: englishSize(sizeAt) } : {}), food, share };
+    const catalogSizes = englishSize(sizeAt);
+    return { chain, term, size, ...(catalogSizes ? { sizes: catalogSizes } : {}), food, share };
   }
 
   /**

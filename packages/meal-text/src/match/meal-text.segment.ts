@@ -114,9 +114,10 @@ const namesFood = (index: TermIndex, key: string): boolean =>
 function foodWordAfter(text: string, base: string, end: number, index: TermIndex): boolean {
   if (!JOINING_PARTICLES.has(base[end]!)) return false;
   const from = end + 1;
-  for (let length = Math.min(index.longestSurfaceFrom.get(text[from] ?? '') ?? 0, text.length - from); length >= 2; length--)
-    if (namesFood(index, text.slice(from, from + length))) return true;
-  for (let length = Math.min(index.longestReadingFrom.get(text[from] ?? '') ?? 0, text.length - from); length >= 2; length--)
+  // namesFood asks both the spellings and the readings, so one pass up to the longer of their longest words from here.
+  const first = text[from] ?? '';
+  const longest = Math.max(index.longestSurfaceFrom.get(first) ?? 0, index.longestReadingFrom.get(first) ?? 0);
+  for (let length = Math.min(longest, text.length - from); length >= 2; length--)
     if (namesFood(index, text.slice(from, from + length))) return true;
   return false;
 }
