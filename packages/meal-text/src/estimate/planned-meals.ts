@@ -8,10 +8,19 @@ import type { ItemPlan } from './item-plan.types';
 const CLAUSE_END =
   /[、。,;!?！？\n]|\.(?!\d)|\bbut\b|けど|けれど|でも|(?<=[たるだ]|ます)\s+(?=[^\s\p{ASCII}])|\band\b(?=\s+(?:(?:i|we|then)\b\s*)?(?:will|shall|['’]ll|gonna|going to)\b)/giu;
 // A day to come (明日, 来週, tomorrow) or a time later today (今夜, 後で, tonight): a plan with a verb not yet done
-// (明日ラーメン食べる); 今夜はラーメン is a log of tonight's meal, and あしたべんとう may be the box packed for tomorrow.
+// (明日ラーメン食べる); あしたべんとう may be the box packed for tomorrow.
 // あした before ば is the vegetable 明日葉.
-const DAY_TO_COME = /明日|あした(?!ば)|明後日|あさって|来週|来月|今度|次回|\b(?:tomorrow|next (?:week|time))\b/iu;
+// 週末 is this weekend's, not every one's (毎週末) or the last (先週末).
+const DAY_TO_COME = /明日|あした(?!ば)|明後日|あさって|来週|来月|今度|次回|(?<![毎先])週末|\b(?:tomorrow|next (?:week|time))\b/iu;
 const LATER_TODAY = /今夜|今晩|後で|あとで|後ほど|のちほど|\b(?:tonight|later|this evening)\b/iu;
+// A time to come as the topic of its clause (今夜はラーメン, 週末は焼肉, 明日の朝ごはんはパン, ashita wa sushi) says what
+// that time's meal will be: a plan even with no verb, where a time of day (朝はパン, 昼はラーメン) is the log's.
+const MEAL_OF_A_TIME =
+  '(?:の(?:朝|昼|夜|晩|夕方|お昼|朝ごはん|朝ご飯|昼ごはん|昼ご飯|夜ごはん|夜ご飯|晩ごはん|晩ご飯|夕飯|夕食|朝食|昼食|ランチ|ディナー|おやつ|弁当|お弁当))?';
+const TIME_TO_COME_TOPIC = new RegExp(
+  String.raw`(?:明日|あした(?!ば)|明後日|あさって|来週|来月|次回|今夜|今晩|(?<![毎先])週末)${MEAL_OF_A_TIME}(?:に)?[はも]|\b(?:ashita|asita|konya|konban|raishuu?|shuu?matsu)\s*(?:wa|mo)\b`,
+  'iu',
+);
 // A verb of eating or drinking not yet done: the plain or polite non-past (and にする, the choice of the meal), not a
 // time said by it (食べる前に).
 const NOT_YET_EATEN =
@@ -20,9 +29,9 @@ const NOT_YET_EATEN =
 const NOT_YET_EATEN_EN = /\b(?:eat|have|drink|grab|get|order)\b/iu;
 // English says a plan by its auxiliary before a verb of eating (I'll have, will eat, gonna get): a Will at dinner is none.
 const WILL = /(?:\bwill|\bshall|['’]ll|\bgonna)\s+(?:probably\s+|just\s+)?(?:eat|have|drink|grab|get|order|try|cook|make)\b/iu;
-// What was done: a past verb of eating, drinking or ordering, or a meal finished (完食, にした).
+// What was done: a past verb of eating, drinking or ordering, a meal finished (完食, にした), or a past copula (今夜はラーメンだった).
 const DONE =
-  /(?:食べ|飲ん|飲み|食っ|頂い|いただい|頂き|いただき|頼ん|注文し|にし|残し)(?:た|だ|ました)|(?:食べ|飲ん)(?:ちゃ|じゃ)(?:った|いました)|[てで]きた|完食|\b(?:had|ate|eaten|drank|drunk|got|ordered|grabbed|finished)\b/iu;
+  /(?:だっ|でし)た|(?:食べ|飲ん|飲み|食っ|頂い|いただい|頂き|いただき|頼ん|注文し|にし|残し)(?:た|だ|ました)|(?:食べ|飲ん)(?:ちゃ|じゃ)(?:った|いました)|[てで]きた|完食|\b(?:had|ate|eaten|drank|drunk|got|ordered|grabbed|finished)\b/iu;
 // The wish or plan words of the negation row (食べたい, 予定, 我慢, want): said of a set, the whole set was not eaten.
 const WISH = /(?:たい|たかった|たくなった|よう|ようかな|予定|つもり|行こう|にしよう|我慢|がまん|want|wanna|craving|plan|going to|gonna)/u;
 
@@ -58,7 +67,8 @@ export function plannedClauses(base: string): Clause[] {
       (WILL.test(text) ||
         (NOT_YET_EATEN.test(text) && (DAY_TO_COME.test(text) || LATER_TODAY.test(text) || somethingDone)) ||
         (NOT_YET_EATEN_EN.test(text) && (DAY_TO_COME.test(text) || LATER_TODAY.test(text))) ||
-        (DAY_TO_COME.test(text) && somethingDone)),
+        (DAY_TO_COME.test(text) && somethingDone) ||
+        TIME_TO_COME_TOPIC.test(text)),
   );
 }
 

@@ -277,7 +277,20 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
       segment.type === 'unknown' ? (shortTypoAfterFood(segment, read[at - 1], base, index) ?? segment) : segment,
     )
     .reduce<Segment[]>((read, segment) => readTypoInPhrase(read, segment, base, index), [])
-    .reduce<Segment[]>((read, segment, at, all) => readHiraganaTypo(read, segment, all[at + 1], text, base, index), []);
+    .reduce<Segment[]>((read, segment, at, all) => readHiraganaTypo(read, segment, all[at + 1], text, base, index), [])
+    .map((segment, at, read) => romajiToBetweenFoods(segment, read[at - 1], read[at + 1]));
+}
+
+/**
+ * Romaji to between two food words (gohan to misoshiru, pan to kohi, onigiri 2 ko to ocha) is と, which lists foods: it
+ * separates items as hiragana と does, where it was an English word of no food and joined both foods into one item.
+ * Only between two foods: "1 to 2 cups", "went to" keep the English to.
+ */
+function romajiToBetweenFoods(segment: Segment, before: Segment | undefined, after: Segment | undefined): Segment {
+  if (segment.type !== 'term' || segment.text !== 'to' || !before || !after) return segment;
+  if (!segment.targets.every((target) => 'modifier' in target && target.modifier.type === 'filler')) return segment;
+  if (entriesOf(before).length === 0 || entriesOf(after).length === 0) return segment;
+  return { type: 'separator', start: segment.start, end: segment.end, text: 'と' };
 }
 
 // A whole hiragana word as long as a katakana one the typo rule reads (a long-vowel mark may be in it: てーしょく).
