@@ -557,7 +557,7 @@ class MealTextEstimator implements MealTextEngine {
       chainOf(plan).chain ? splitChainItemByFood(plan, base, (word) => this.nicknamedItem(word) !== undefined) : [plan],
     );
     for (const plan of plans) if (chainOf(plan).chain?.category === SUSHI_CATEGORY) countPlatesAsNigiri(plan);
-    const chainLookups = this.chainLookups(plans, chainOf, quantities);
+    const chainLookups = this.chainLookups(plans, chainOf, quantities, base);
     // An item only a named chain's catalog can give (ビッグマック at マック) is no unknown word; one
     // looked up in every chain because it had unknown words stays unknown to the engine.
     const unestimated = new Set(
@@ -733,7 +733,7 @@ class MealTextEstimator implements MealTextEngine {
    * lookup: its product words and the pieces or packs written for it. An item with no chain is looked
    * up in every chain (からあげクン is Lawson's alone); the caller keeps only a product named by the words.
    */
-  private chainLookups(plans: ItemPlan[], chainOf: (plan: ItemPlan) => ItemChain, quantities: Quantity[]): ChainLookup[] {
+  private chainLookups(plans: ItemPlan[], chainOf: (plan: ItemPlan) => ItemChain, quantities: Quantity[], base: string): ChainLookup[] {
     const lookups: ChainLookup[] = [];
     // The chain of the last item not added to a set: a set's main, whose chain its nickname may name (ビッグマックセット).
     let mainChain: ItemChain['chain'];
@@ -755,9 +755,12 @@ class MealTextEstimator implements MealTextEngine {
       const allNames = plan.inFastFoodSet || english || menuOfFoods ? this.namesOfOneFood(plan) : undefined;
       // ラテ M: the food's words before the size are one of its names, each tried in that size (カフェラテ M).
       const food = read.food ?? read.term;
+      // The fries and drink a set adds take the set's size (ビッグマックセット L: ポテト L, コーラ L).
+      const setSizes = plan.addedToSet && plan.setSize ? this.catalogSizesAt(plan.setSize, chain, base) : undefined;
+      const sizes = setSizes ?? (read.size ? (read.sizes ?? [read.size]) : undefined);
       const names =
         allNames && (!read.term || english || allNames.some((name) => termKey(name) === termKey(food)))
-          ? allNames.flatMap((name) => (read.size ? (read.sizes ?? [read.size]).map((size) => `${name} ${size}`) : [name]))
+          ? allNames.flatMap((name) => (sizes ? sizes.map((size) => `${name} ${size}`) : [name]))
           : undefined;
       // A food a fast-food set adds at a chain is the chain's own, looked up by the lexicon's names for it (ポテト M).
       const added = plan.addedToSet && chain && names ? names[0]! : '';
@@ -781,12 +784,23 @@ class MealTextEstimator implements MealTextEngine {
           ? {
               names: names
                 .filter((name) => name !== term && !servedOtherwise(name, term, names))
-                .slice(0, CHAIN_NAMES_TRIED * (read.sizes?.length ?? 1)),
+                .slice(0, CHAIN_NAMES_TRIED * (sizes?.length ?? 1)),
             }
           : {}),
       });
     });
     return lookups;
+  }
+
+  /**
+   * The sizes a chain's names write for a size word as written: the chain's own (トール), an English word's catalog sizes
+   * (large: 大盛, L), else the word itself (L, 大盛).
+   */
+  private catalogSizesAt(segment: Segment, chain: ItemChain['chain'], base: string): readonly string[] {
+    const word = base.slice(segment.start, segment.end);
+    const own = chain ? this.chainSizes.get(chain.id)?.get(termKey(word)) : undefined;
+    if (own !== undefined) return [own];
+    return (/^[a-z]{3,}$/iu.test(word) ? catalogSizesOf(segment) : undefined) ?? [word];
   }
 
   /**

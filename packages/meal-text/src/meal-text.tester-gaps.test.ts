@@ -8224,3 +8224,48 @@ describe('round 43: a time to come as the topic of its clause', () => {
     expect(estimate('今晩はカレー、昼はうどん食べた').cal).toBe(estimate('うどん').cal);
   });
 });
+
+describe('round 43: the size of a fast-food set', () => {
+  const atChains = useTestEngine([
+    {
+      id: 'mcdonalds',
+      name: 'マクドナルド',
+      nameEn: "McDonald's",
+      romaji: 'makudonarudo',
+      aliases: ['マック', 'マクド'],
+      category: 'burger',
+    },
+  ]);
+  const FRIES = '02020';
+  const COLA = '16053';
+
+  it.each(['マック ビッグマックセット L', 'mcdonalds big mac set large', 'マック ビッグマックセット Lサイズ'])(
+    'gives the size written after the set word to its fries and drink, not its main: %s',
+    (text) => {
+      const set = atChains.estimate(text);
+      const regular = atChains.estimate('マック ビッグマックセット');
+      expect(set.items[0]!.name).toBe(regular.items[0]!.name);
+      expect(set.components.filter((c) => c.itemIndex === 0).map((c) => c.grams)).toEqual(
+        regular.components.filter((c) => c.itemIndex === 0).map((c) => c.grams),
+      );
+      expect(gramsOf(set, FRIES)).toBe(gramsOf(estimate('ポテト L'), FRIES));
+      expect(gramsOf(set, COLA)).toBe(gramsOf(estimate('コーラ L'), COLA));
+    },
+  );
+
+  it('looks up the chain’s fries and drink in the set’s size (ビッグマックセット L: ポテト L, コーラ L)', () => {
+    const [main, fries, drink] = atChains
+      .estimate('マック ビッグマックセット L')
+      .chainLookups.map((lookup) => [lookup.term, ...(lookup.names ?? [])]);
+    expect(main).toContain('ビッグマック');
+    expect(main!.some((name) => name.endsWith(' L'))).toBe(false);
+    expect(fries).toContain('フライドポテト L');
+    expect(drink).toContain('コーラ L');
+  });
+
+  it('keeps a side’s own size its own (ビッグマックセット ポテトL コーラM)', () => {
+    const result = atChains.estimate('マック ビッグマックセット ポテトL コーラM');
+    expect(gramsOf(result, COLA)).toBe(gramsOf(estimate('コーラ M'), COLA));
+    expect(gramsOf(result, FRIES)).toBe(gramsOf(estimate('ポテト L'), FRIES));
+  });
+});

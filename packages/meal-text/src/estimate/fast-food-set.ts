@@ -1,4 +1,4 @@
-import type { Entry } from '../lexicon/lexicon.types';
+import type { Entry, PortionWord } from '../lexicon/lexicon.types';
 import type { Segment } from '../match/meal-text.segment';
 import type { Quantity } from '../text/quantity.extract';
 import type { EntryUse, ItemPlan } from './item-plan.types';
@@ -104,7 +104,13 @@ export function serveFastFoodSets(
     const named = (test: (use: EntryUse) => boolean) => ownItems.some((item) => item.uses.some((use) => !use.negated && test(use)));
     const sides = plan.uses.filter((use) => isFries(use, parts) || isDrink(use));
     const mainEnd = Math.min(setWord?.start ?? plan.end, ...sides.map((use) => use.position));
-    const mainUses = plan.uses.filter((use) => !sides.includes(use));
+    // ビッグマックセット L, big mac set large: size words right after the set word size the set, its fries and drink, not
+    // its main (a burger comes in one size); the item builder gave them to the main, the food before them.
+    const setSizes = setWord ? sizeWordsAfter(setWord, plan, segments) : [];
+    const setPortions = setSizes.flatMap(portionOf);
+    const mainUses = plan.uses
+      .filter((use) => !sides.includes(use))
+      .map((use) => (setPortions.length > 0 ? { ...use, portions: withoutPortions(use.portions, setPortions) } : use));
     const guessed = !mainUses.some(edible) && !mainBefore;
     const main: ItemPlan = {
       ...plan,
@@ -154,11 +160,12 @@ export function serveFastFoodSets(
         end: plan.end,
         term: '',
         quantities: [],
-        portions: [],
+        portions: [...setPortions],
         cooking: [],
       }),
       inFastFoodSet: true,
       addedToSet: true,
+      ...(setSizes.length > 0 ? { setSize: setSizes.at(-1) } : {}),
     });
     return [
       { ...main, inFastFoodSet: true },
@@ -167,4 +174,30 @@ export function serveFastFoodSets(
       ...(named(isDrink) ? [] : [added(parts.drink)]),
     ];
   });
+}
+
+const portionOf = (segment: Segment): PortionWord[] =>
+  segment.type === 'term'
+    ? segment.targets.flatMap((target) => ('modifier' in target && target.modifier.type === 'portion' ? [target.modifier.value] : []))
+    : [];
+
+/** The size words written right after a set's word in its item, before any food named there (セット L, set large). */
+function sizeWordsAfter(setWord: Segment, plan: ItemPlan, segments: Segment[]): Segment[] {
+  const after = segments.filter((segment) => segment.start >= setWord.end && segment.end <= plan.end);
+  const sizes: Segment[] = [];
+  for (const segment of after) {
+    if (portionOf(segment).length === 0) break;
+    sizes.push(segment);
+  }
+  return sizes;
+}
+
+/** The portions of a use less one of each of `taken`, latest first. */
+function withoutPortions(portions: PortionWord[], taken: PortionWord[]): PortionWord[] {
+  const kept = [...portions];
+  for (const portion of taken) {
+    const at = kept.lastIndexOf(portion);
+    if (at >= 0) kept.splice(at, 1);
+  }
+  return kept;
 }

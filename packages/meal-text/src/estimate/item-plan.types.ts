@@ -1,4 +1,5 @@
 import type { CookingMethod, Entry, PortionWord, SetWord } from '../lexicon/lexicon.types';
+import type { Segment } from '../match/meal-text.segment';
 import type { MatchKind } from '../match/term-index';
 import type { Quantity } from '../text/quantity.extract';
 
@@ -63,6 +64,8 @@ export interface ItemPlan {
   inFastFoodSet?: boolean;
   /** A food a fast-food set adds that the text did not name (its fries M and drink): the chain's own where it sells one. */
   addedToSet?: boolean;
+  /** The size word written after the set's word (セット L), said of the fries and drink a set adds: the chain's in that size. */
+  setSize?: Segment;
 }
 
 /**

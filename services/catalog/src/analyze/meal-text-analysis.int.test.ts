@@ -214,3 +214,37 @@ describe('an item at a chain that the chain’s products do not name (round 38)'
     expect(result.catalogMatches.map((match) => match.note)).toEqual(result.catalogMatches.map(() => undefined));
   });
 });
+
+describe('a product the catalog does not list, written beside one it does (round 43)', () => {
+  it('is the chain’s kind of food at a lower confidence, not dropped (ミスド フレンチクルーラー エンゼルフレンチ)', async () => {
+    const result = await analyze('ミスド フレンチクルーラー エンゼルフレンチ');
+    expect(result.components[0]!.nameJa).toBe('フレンチクルーラー（ミスタードーナツ）');
+    // The engine's doughnut (MEXT's ドーナツ) stands in for エンゼルフレンチ.
+    expect(result.components.slice(1).map((component) => component.foodNumber)).toEqual(['15077']);
+    expect(result.items.map((item) => item.name)).toEqual(['フレンチクルーラー（ミスタードーナツ）、ドーナツ（エンゼルフレンチ）']);
+    expect(result.items[0]!.confidence).toBeGreaterThan(0.5);
+    expect(result.items[0]!.confidence).toBeLessThan(0.95);
+    expect(result.cal).toBeGreaterThan((await analyze('ミスド フレンチクルーラー')).cal);
+  });
+
+  it('takes the count written after it (ミスド フレンチクルーラー エンゼルフレンチ 2個: two doughnuts beside one cruller)', async () => {
+    const one = await analyze('ミスド フレンチクルーラー エンゼルフレンチ');
+    const two = await analyze('ミスド フレンチクルーラー エンゼルフレンチ 2個');
+    expect(two.components[0]!.cal).toBe(one.components[0]!.cal);
+    expect(two.components[1]!.grams).toBe(one.components[1]!.grams! * 2);
+  });
+
+  it('keeps a flavour of a product one product (ミスド ポンデリング ストロベリー)', async () => {
+    const result = await analyze('ミスド ポンデリング ストロベリー');
+    expect(result.components.every((component) => component.foodNumber === null)).toBe(true);
+  });
+});
+
+describe('the size of a fast-food set (round 43)', () => {
+  it('is its drink’s and fries’ size, not its main’s (マック ビッグマックセット L: the chain’s コーラ L)', async () => {
+    const result = await analyze('マック ビッグマックセット L');
+    expect(products(result)).toContain('ビッグマック（マクドナルド）');
+    expect(products(result)).toContain('コーラ L（マクドナルド）');
+    expect(products(result)).not.toContain('ポテト M（マクドナルド）');
+  });
+});

@@ -92,7 +92,11 @@ export function createMealTextAnalysis(createEngine: () => Promise<MealTextEngin
             const products = productsFor(lookup, await searched(lookup));
             if (products.named) return products;
             const byName = await productByFoodName(lookup, searched);
-            return byName ?? { ...products, parts: await productsApart(lookup, searched) };
+            if (byName) return byName;
+            const parts = await productsApart(lookup, searched);
+            if (parts) return { ...products, parts };
+            const kind = chainKind(index.store.shop(lookup.shopId ?? '')?.category, await engineFor(index.store.shops), input.locale);
+            return { ...products, ...(kind ? await productsBesideKind(lookup, searched, kind) : {}) };
           }),
         ),
         searched,
@@ -237,7 +241,19 @@ interface LookupProducts {
   named: CatalogItem | undefined;
   items: CatalogItem[];
   parts?: CatalogItem[];
+  /** Words beside `parts` that name a product the catalog does not list, estimated as the chain's kind of food (productsBesideKind). */
+  unlisted?: UnlistedProduct[];
 }
+
+/** A product named by words the catalog lists no product for, estimated as the chain's kind of food (a doughnut). */
+interface UnlistedProduct {
+  words: string;
+  /** The chain's kind of food, as many as were eaten: the last run of the words takes the count written after them. */
+  kind: MealEstimate;
+  count: number;
+}
+/** The chain's kind of food, `count` of it (ドーナツ, or donut x2 read by the engine). */
+type KindOf = (count: number) => MealEstimate | undefined;
 
 /**
  * マック ナゲットセット: where the words of a fast-food set's item (its nuggets, its fries and drink) name no product, the
@@ -287,6 +303,66 @@ async function productsApart(
     if (found.length === terms.length && found.every((product) => product.shopId === found[0]!.shopId)) return found;
   }
   return undefined;
+}
+
+/**
+ * The one food a chain's kind of shop is (ミスタードーナツ, donut: ドーナツ; a ramen chain's ラーメン), as the engine reads the
+ * catalog's shop category alone; none for a shop of many kinds (a café, a convenience store, a family restaurant).
+ */
+function chainKind(category: string | undefined, engine: MealTextEngine, locale: 'ja' | 'en'): KindOf | undefined {
+  if (!category) return undefined;
+  const word = category.replace(/_/gu, ' ');
+  const read = (text: string): MealEstimate | undefined => {
+    const estimate = engine.estimate({ text, locale });
+    if (estimate.kind !== 'estimate' || estimate.cal <= 0 || estimate.items.length !== 1 || estimate.unknownWords.length > 0)
+      return undefined;
+    return estimate.items[0]!.match === 'unknown' ? undefined : estimate;
+  };
+  if (!read(word)) return undefined;
+  return (count) => read(count === 1 ? word : `${word} x${count}`);
+}
+
+// A run of words long enough to be a product's whole name (エンゼルフレンチ), not a word of one (レッド, エンゼル).
+const WHOLE_PRODUCT_NAME = /^[^\p{ASCII}]{5,}$/u;
+
+/**
+ * ミスド フレンチクルーラー エンゼルフレンチ: words written apart of which some name the chain's products and the rest a
+ * product the catalog does not list. The rest were dropped (the item was the French cruller alone); each such run is now
+ * the chain's kind of food (a doughnut at a doughnut chain), at a lower confidence, where it is a whole name of its own:
+ * five letters or more, no ASCII, and held in no product's name of the chain (ポンデリング ストロベリー: a flavour of ポン・デ・
+ * ストロベリー, not a product). The cut with the fewest such runs, then the fewest runs, is taken.
+ */
+async function productsBesideKind(
+  lookup: ChainLookup,
+  searched: (lookup: ChainLookup) => ReturnType<typeof searchFor>,
+  kindOf: KindOf,
+): Promise<{ parts: CatalogItem[]; unlisted: UnlistedProduct[] } | undefined> {
+  const words = lookup.term.split(' ').filter(Boolean);
+  if (lookup.shopId === null || words.length < 2 || words.length > PARTS_WORDS_MAX) return undefined;
+  const productOf = async (term: string) => productNamed(term, (await searched({ ...lookup, term })).items);
+  const ownName = async (term: string): Promise<boolean> => {
+    if (!WHOLE_PRODUCT_NAME.test(term.replace(/\s+/gu, ''))) return false;
+    const key = fold(term);
+    return !(await searched({ ...lookup, term })).items.some((item) => fold(item.name).includes(key));
+  };
+  let best: { parts: CatalogItem[]; unlisted: UnlistedProduct[] } | undefined;
+  for (const cuts of cutsOf(words.length)) {
+    const terms = cuts.map(([start, end]) => words.slice(start, end).join(' '));
+    const products = await Promise.all(terms.map(productOf));
+    const parts = products.filter((product): product is CatalogItem => product !== undefined);
+    if (parts.length === 0 || parts.length === terms.length || !parts.every((product) => product.shopId === lookup.shopId)) continue;
+    const rest = terms.flatMap((term, at) =>
+      products[at] ? [] : [{ words: term, count: at === terms.length - 1 ? lookup.count : lookup.eaten }],
+    );
+    if (best && rest.length >= best.unlisted.length) continue;
+    if (!(await Promise.all(rest.map(({ words: term }) => ownName(term)))).every(Boolean)) continue;
+    const unlisted = rest.flatMap(({ words: term, count }) => {
+      const kind = kindOf(count);
+      return kind ? [{ words: term, kind, count }] : [];
+    });
+    if (unlisted.length === rest.length) best = { parts, unlisted };
+  }
+  return best;
 }
 
 /**
@@ -461,6 +537,9 @@ const UNPUBLISHED_MACROS = { ja: '（たんぱく質・脂質・炭水化物は�
 const kcalOnly = (product: CatalogItem): boolean =>
   product.cal !== null && product.cal > 0 && product.protein === null && product.fat === null && product.carbs === null;
 
+/** The confidence of an item a chain's kind of food stands in for (a product the catalog does not list): a guess of its kind. */
+const UNLISTED_PRODUCT_CONFIDENCE = 0.5;
+
 interface Supplier {
   /**
    * One product, or the products the item's words written apart name (productsApart), each with its count: a count
@@ -469,6 +548,8 @@ interface Supplier {
   products: Array<{ product: CatalogItem; count: number }>;
   /** The words name the product (else it is the chain's best match for words nobody could read). */
   named: boolean;
+  /** Products beside them the catalog does not list, each the chain's kind of food, counted. */
+  unlisted?: UnlistedProduct[];
 }
 
 /**
@@ -477,8 +558,14 @@ interface Supplier {
  * eaten (セブンの弁当半分: half of it, where the best match was whole). An item looked up in every chain takes
  * only a product its words name.
  */
-function supplierOf({ lookup, named, items, parts }: LookupProducts): Supplier | undefined {
+function supplierOf({ lookup, named, items, parts, unlisted }: LookupProducts): Supplier | undefined {
   if (named) return { products: [{ product: named, count: lookup.count }], named: true };
+  if (parts && unlisted) {
+    // The count written after the words is the last run's, whether a product or one the catalog does not list.
+    const lastListed = unlisted.every((product) => !lookup.term.endsWith(product.words));
+    const counts = parts.map((product, at) => ({ product, count: lastListed && at === parts.length - 1 ? lookup.count : lookup.eaten }));
+    return { products: counts, named: true, unlisted };
+  }
   if (parts) {
     const counts = parts.map((product, at) => ({ product, count: at === parts.length - 1 ? lookup.count : lookup.eaten }));
     return { products: counts, named: true };
@@ -544,10 +631,13 @@ function toAnalysis(
   const filled = new Map(
     [...supplied]
       .filter(([itemIndex, supplier]) => supplier.named && estimate.confidenceBasis.items[itemIndex] === null)
-      .map(([itemIndex, { products }]) => [
-        itemIndex,
-        { confidence: NAMED_PRODUCT_CONFIDENCE, kcal: products.reduce((sum, { product, count }) => sum + product.cal * count, 0) },
-      ]),
+      .map(([itemIndex, { products, unlisted = [] }]) => {
+        const listed = products.reduce((sum, { product, count }) => sum + product.cal * count, 0);
+        const guessed = unlisted.reduce((sum, { kind }) => sum + kind.cal, 0);
+        const confidence =
+          listed + guessed > 0 ? (NAMED_PRODUCT_CONFIDENCE * listed + UNLISTED_PRODUCT_CONFIDENCE * guessed) / (listed + guessed) : 0;
+        return [itemIndex, { confidence: Math.round(confidence * 100) / 100, kcal: listed + guessed }];
+      }),
   );
   const kept = estimate.components.filter((c) => !replaced.has(c.itemIndex));
   const components: AnalyzedComponent[] = [];
@@ -558,9 +648,16 @@ function toAnalysis(
     if (supplier) {
       const parts = supplier.products.map(({ product, count }) => productComponent(product, count, input.locale, kinds.get(product)));
       components.push(...parts);
-      const name = parts.map((part) => part.name).join(input.locale === 'en' ? ', ' : '、');
+      // A product the catalog does not list is the chain's kind of food, named after the words (ドーナツ（エンゼルフレンチ）).
+      const unlisted = (supplier.unlisted ?? []).map(({ words, kind, count }) => {
+        components.push(...kind.components.map(engineComponent));
+        const counted = count === 1 ? '' : `×${count}`;
+        return { ja: `${kind.mealNameJa}（${words}）${counted}`, en: `${kind.mealNameEn} (${words})${counted ? ` ${counted}` : ''}` };
+      });
+      const partNames = [...parts.map((part) => ({ ja: part.nameJa, en: part.nameEn })), ...unlisted];
+      const name = partNames.map((part) => (input.locale === 'en' ? part.en : part.ja)).join(input.locale === 'en' ? ', ' : '、');
       items.push({ text: item.text, name, confidence: filled.get(itemIndex)?.confidence ?? item.confidence });
-      names.push(...parts.map((part) => ({ ja: part.nameJa, en: part.nameEn })));
+      names.push(...partNames);
       return;
     }
     if (replaced.has(itemIndex)) return;
@@ -575,8 +672,10 @@ function toAnalysis(
   }
   const macros = roundMacros(sumMacros(components));
   const detailed: DetailedNutrition[] = kept.length ? [withoutReplaced(estimate, replaced)] : [];
-  for (const { products } of supplied.values())
+  for (const { products, unlisted = [] } of supplied.values()) {
     for (const { product, count } of products) detailed.push(scaled(product.detailedNutrition ?? {}, count));
+    for (const { kind } of unlisted) detailed.push(kind.detailedNutrition);
+  }
   const mealNameJa = names.map((name) => name.ja).join('、');
   const mealNameEn = names.map((name) => name.en).join(', ');
   return {
