@@ -8269,3 +8269,38 @@ describe('round 43: the size of a fast-food set', () => {
     expect(gramsOf(result, FRIES)).toBe(gramsOf(estimate('ポテト L'), FRIES));
   });
 });
+
+describe('round 43: a plant milk named before a milk drink', () => {
+  it.each([
+    ['oat milk matcha latte', 'matcha latte with oat milk'],
+    ['oat milk chai latte', 'chai latte with oat milk'],
+    ['soy milk cappuccino', 'cappuccino with soy milk'],
+    ['オーツミルク 抹茶ラテ', '抹茶ラテ オーツミルク'],
+    ['豆乳抹茶ラテ', '抹茶ラテ 豆乳'],
+  ])('pours it in the drink’s place of milk, as after the drink: %s', (text, same) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '13003')).toBe(0);
+    expect(result.items).toHaveLength(1);
+    expect(result.cal).toBe(estimate(same).cal);
+  });
+
+  it('keeps a plant milk listed apart a drink of its own (oat milk and a matcha latte, 豆乳とカフェラテ)', () => {
+    expect(estimate('oat milk and a matcha latte').items).toHaveLength(2);
+    expect(estimate('豆乳とカフェラテ').items).toHaveLength(2);
+  });
+});
+
+describe('round 43: chocolate milk', () => {
+  it.each(['chocolate milk', 'チョコミルク', 'チョコレートミルク'])(
+    'is milk with sweetened cocoa, not a chocolate bar and milk: %s',
+    (text) => {
+      const result = estimate(text);
+      expect(result.items).toHaveLength(1);
+      expect(result.cal).toBe(estimate('ココア').cal);
+    },
+  );
+
+  it('keeps milk chocolate the sweet (milk chocolate)', () => {
+    expect(estimate('milk chocolate').cal).toBe(estimate('チョコ').cal);
+  });
+});

@@ -56,10 +56,17 @@ export function pourPlantMilk(drink: EntryUse, plant: EntryUse): boolean {
   return true;
 }
 
-/** Within one item (抹茶ラテ オーツミルク): each plant milk after a milk drink goes into it. */
+/**
+ * Within one item (抹茶ラテ オーツミルク): each plant milk after a milk drink goes into it; one before any (oat milk matcha
+ * latte, 豆乳抹茶ラテ: English and Japanese name the milk first) goes into the milk drink after it.
+ */
 export function pourPlantMilksInto(uses: EntryUse[]): void {
   for (let at = 1; at < uses.length; at++) {
     const drink = uses.slice(0, at).findLast((use) => use.entry.parts.some(isCowMilk));
+    if (drink && pourPlantMilk(drink, uses[at]!)) uses.splice(at--, 1);
+  }
+  for (let at = 0; at < uses.length - 1; at++) {
+    const drink = uses.slice(at + 1).find((use) => use.entry.parts.some(isCowMilk));
     if (drink && pourPlantMilk(drink, uses[at]!)) uses.splice(at--, 1);
   }
 }
