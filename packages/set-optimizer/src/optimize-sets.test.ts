@@ -769,6 +769,119 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(setsOf([bowl, kimchi, tonjiru, tea], 700, 'lunch', 2)).toContainEqual(['プレミアムキムチ 大', '牛丼 並盛'].sort());
   });
 
+  it('holds something to eat beside a restaurant’s cooked egg at snack time, and keeps a convenience store’s boiled egg (すき家: プレミアム半熟玉子 alone)', () => {
+    const tea = row('烏龍茶 M', 'drink', 'ドリンク', [0, 0, 0, 0]);
+    const eggs = [
+      row('プレミアム半熟玉子', 'side', 'サイドメニュー', [90, 7, 6, 1]),
+      row('期間限定 半熟玉子 大', 'side', 'サイドメニュー', [124, 10, 8, 1]),
+      row('味玉', 'side', 'トッピング', [80, 6, 5, 1]),
+      row('味付玉子', 'side', 'サイドメニュー', [80, 6, 5, 1]),
+      row('温泉玉子', 'side', 'ご飯・小鉢', [50, 4, 3, 1]),
+      row('ゆでたまご 2個', 'side', '高たんぱく', [140, 12, 10, 1]),
+    ];
+    const resultOf = (items: SetCandidateItem[], shopCategory: string | undefined, mealType: SearchMealType = 'late_night', cal = 200) =>
+      optimizeSets(buildSetRequest(items, macrosOf(cal), { shopCategory, options: { mealType, minItems: 1, maxItems: 2, setLimit: 5 } }));
+    // At a restaurant the egg is sold to go on a bowl: alone or with a tea it is no snack, and the answer says nothing leads one.
+    for (const egg of eggs)
+      for (const shopCategory of ['gyudon', 'ramen', undefined]) {
+        const result = resultOf([egg, tea], shopCategory);
+        expect({ egg: egg.name, shopCategory, sets: result.sets.map(names), reason: result.emptyReason?.reason }).toEqual({
+          egg: egg.name,
+          shopCategory,
+          sets: [],
+          reason: 'nothing_to_lead',
+        });
+      }
+    // A convenience store sells it to be eaten by itself: there each egg is a snack as before.
+    for (const egg of eggs)
+      expect({ egg: egg.name, first: names(resultOf([egg], 'convenience').sets[0]!) }).toEqual({ egg: egg.name, first: [egg.name] });
+    // Beside something eaten by itself it joins (an egg on a salad), a dish of egg is a dish, and a bowl keeps its egg at lunch.
+    const salad = row('生野菜サラダ', 'side', 'サイドメニュー', [60, 2, 3, 6]);
+    expect(resultOf([eggs[0]!, salad], 'gyudon').sets.map(names)).toContainEqual([eggs[0]!.name, salad.name].sort());
+    for (const dish of [row('だし巻き玉子', 'side', '一品', [120, 8, 8, 3]), row('半熟たまご天', 'side', '天ぷら', [126, 7, 9, 5])])
+      expect(resultOf([dish], 'gyudon').sets.map(names)).toEqual([[dish.name]]);
+    const bowl = row('牛丼 並盛', 'main', '牛丼', [650, 20, 25, 85]);
+    expect(resultOf([bowl, eggs[0]!], 'gyudon', 'lunch', 740).sets.map(names)).toContainEqual([bowl.name, eggs[0]!.name].sort());
+  });
+
+  it('holds one bread at a café’s breakfast: no croissant or toast beside a bread core (タリーズ: モーニング トースト + アイスコーヒー + クロワッサン（ミニ）)', () => {
+    const toast = row('モーニング トースト', 'set', 'モーニング', [246, 7, 10, 32]);
+    const pizzaToast = row('ピザトースト', 'main', 'フード', [346, 13, 15, 38]);
+    const breads = [
+      row('クロワッサン（ミニ）', 'dessert', 'スイーツ', [104, 1.9, 5.8, 11.4]),
+      row('期間限定 クロワッサン', 'dessert', 'スイーツ', [229, 3.9, 12.1, 23.9]),
+      row('ガーリックトースト', 'side', 'サイド', [150, 4, 7, 18]),
+    ];
+    const coffee = row('アイスコーヒー S', 'drink', 'ドリンク', [4, 0, 0, 1]);
+    const sweet = row('ティラミス（ミニ）', 'dessert', 'スイーツ', [152, 3, 10, 13]);
+    const setsOf = (items: SetCandidateItem[], mealType: SearchMealType, cal: number) =>
+      optimizeSets(buildSetRequest(items, macrosOf(cal), { options: { mealType, minItems: 3, maxItems: 3, setLimit: 5 } })).sets.map(names);
+    // At breakfast a bread core (a morning set or a bread main) and a plain bread are two breads; a small sweet takes the third place.
+    for (const core of [toast, pizzaToast])
+      for (const bread of breads)
+        expect({ core: core.name, bread: bread.name, sets: setsOf([core, bread, coffee], 'breakfast', core.cal + bread.cal) }).toEqual({
+          core: core.name,
+          bread: bread.name,
+          sets: [],
+        });
+    expect(setsOf([toast, breads[0]!, coffee, sweet], 'breakfast', 400)).toEqual([[toast.name, coffee.name, sweet.name].sort()]);
+    // At lunch the croissant stays beside a sandwich (at its factor), and two small bread mains at breakfast are two mains, as before.
+    expect(setsOf([pizzaToast, breads[0]!, coffee], 'lunch', 460)).toEqual([[pizzaToast.name, breads[0]!.name, coffee.name].sort()]);
+    const roll = row('ミニクロワッサン', 'main', 'パン', [180, 4, 10, 20]);
+    const sandwich = row('ミックスサンド', 'main', 'サンドイッチ', [280, 11, 14, 28]);
+    expect(setsOf([roll, sandwich, coffee], 'breakfast', 470)).toContainEqual([roll.name, sandwich.name, coffee.name].sort());
+  });
+
+  it('counts a shake or a float as the set’s drink: none beside another drink or a set with its own (モスバーガー セット + フロート)', () => {
+    const burger = row('ハンバーガー', 'main', 'バーガー', [260, 13, 9, 31]);
+    const burgerSet = row('モスバーガー セット', 'set', 'バーガー', [700, 20, 30, 85]);
+    const cola = row('コーラ M', 'drink', 'ドリンク', [140, 0, 0, 35]);
+    const float = row('フロート S', 'dessert', 'デザート', [150, 2, 4, 26]);
+    const shake = row('シェイク バニラ M', 'dessert', 'デザート', [280, 6, 8, 45]);
+    const softServe = row('ソフトツイスト S', 'dessert', 'デザート', [150, 4, 5, 22]);
+    const setsOf = (items: SetCandidateItem[], mealType: SearchMealType, cal: number, minItems = 2) =>
+      optimizeSets(buildSetRequest(items, macrosOf(cal), { options: { mealType, minItems, maxItems: 3, setLimit: 5 } })).sets.map(names);
+    const twoDrinks = (sets: string[][]) =>
+      sets.filter((set) => set.filter((name) => [cola.name, float.name, shake.name].includes(name)).length > 1);
+    for (const mealType of ['lunch', 'dinner', 'afternoon'] as const) {
+      const cal = mealType === 'afternoon' ? 250 : 600;
+      expect({ mealType, sets: twoDrinks(setsOf([burger, cola, float, shake], mealType, cal, 2)) }).toEqual({ mealType, sets: [] });
+    }
+    // A float or a shake beside a set that comes with its drink is a second drink; a soft-serve is a sweet and stays.
+    expect(setsOf([burgerSet, float], 'dinner', 850)).toEqual([]);
+    expect(setsOf([burgerSet, shake], 'dinner', 980)).toEqual([]);
+    expect(setsOf([burgerSet, softServe], 'dinner', 850)).toEqual([[burgerSet.name, softServe.name].sort()]);
+    // Beside a burger with no drink the shake is the drink, as a soda would be.
+    expect(setsOf([burger, shake], 'lunch', 540)).toEqual([[burger.name, shake.name].sort()]);
+    expect(setsOf([cola, float], 'afternoon', 250, 1)).toEqual([[float.name]]);
+  });
+
+  it('holds no fries beside a burger or fried-chicken set: it comes with its own (モスバーガー セット + ポテト S)', () => {
+    const burgerSet = row('モスバーガー セット', 'set', 'バーガー', [700, 20, 30, 85]);
+    const chickenSet = row('オリジナルチキン セット', 'set', 'チキン', [800, 35, 40, 70]);
+    const burger = row('ハンバーガー', 'main', 'バーガー', [260, 13, 9, 31]);
+    const sides = [
+      row('期間限定 ポテト S', 'side', 'サイドメニュー', [220, 3, 11, 28]),
+      row('フライドポテト（復刻）', 'side', 'サイドメニュー', [250, 3, 12, 31]),
+      row('ハッシュポテト', 'side', 'サイドメニュー', [145, 1, 9, 15]),
+    ];
+    const nuggets = row('チキンナゲット 5ピース', 'side', 'サイドメニュー', [270, 16, 17, 13]);
+    const setsOf = (items: SetCandidateItem[], cal: number) =>
+      optimizeSets(
+        buildSetRequest(items, macrosOf(cal), { options: { mealType: 'lunch', minItems: 2, maxItems: 2, setLimit: 5 } }),
+      ).sets.map(names);
+    for (const core of [burgerSet, chickenSet])
+      for (const fries of sides)
+        expect({ core: core.name, fries: fries.name, sets: setsOf([core, fries], core.cal + fries.cal) }).toEqual({
+          core: core.name,
+          fries: fries.name,
+          sets: [],
+        });
+    // Another side joins the set, and a burger sold alone takes its fries.
+    expect(setsOf([burgerSet, nuggets], 970)).toEqual([[burgerSet.name, nuggets.name].sort()]);
+    expect(setsOf([burger, sides[0]!], 480)).toEqual([[burger.name, sides[0]!.name].sort()]);
+  });
+
   it('holds one dessert at a meal and two at snack time (フレッシュネスバーガー: a burger set + アップルパイ + ソフトツイスト)', () => {
     const burgerSet = row('ハンバーガー セット', 'set', 'バーガー', [700, 25, 30, 80]);
     const sweets = [
@@ -820,7 +933,7 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(namesOf([lunchPack], 'dinner')).toEqual(['ランチパック たまご']);
   });
 
-  it('lowers a plain bread of a meal’s size beside a bread main, not beside a morning set (コメダ: ホットサンド + クロワッサン at dinner)', () => {
+  it('lowers a plain bread of a meal’s size beside a bread main, not beside a set meal (コメダ: ホットサンド + クロワッサン at dinner)', () => {
     const sandwich = row('ハムとチーズのホットサンド', 'main', 'フード', [319, 15, 15, 31]);
     const morning = row('モーニング トースト', 'set', 'フード', [319, 10, 14, 38]);
     const croissant = row('期間限定 クロワッサン', 'dessert', 'スイーツ', [218, 3.9, 12.1, 23.9]);
@@ -834,7 +947,8 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
       BREAD_BESIDE_BREAD_FACTOR,
       6,
     );
-    expect(first([morning, croissant], 'breakfast', 2)).toBeCloseTo(1, 6);
+    // Beside a set meal of bread the croissant costs nothing at a meal; at breakfast it is a second bread (1.27.0: Breakfast).
+    expect(first([morning, croissant], 'dinner', 2)).toBeCloseTo(1, 6);
   });
 
   it('never offers a pack of bread or sweets bought for home (a probe got カツ丼 + 辛麺スープ + ７ＰＧ金の食パン４枚入)', () => {

@@ -4,7 +4,10 @@ import type { SetCandidateItem } from './set-request';
 import {
   ADD_ON_HOSTS,
   ADD_ON_RULES,
+  COOKED_EGG_KEY,
+  DRUNK_DESSERT_NAME,
   FOR_DISH_HOSTS,
+  FRIES_KEY,
   FOR_DISH_NAME,
   HOST_NAMES,
   FOOD_ROLES,
@@ -21,6 +24,7 @@ import {
   ROLE_RULES,
   TAKEOUT_NAME,
   drinkPartsOf,
+  isPlainBreadName,
   type AddOnHost,
   type IncludedPart,
 } from './set-rules';
@@ -71,14 +75,19 @@ const drinkPartBitsOf = (name: string, convenienceStore: boolean): number =>
 
 /**
  * A soup, or a side eaten with a meal and not by itself (a pickle, a condiment, a raw egg, plain rice: set-rules.ts →
- * MEAL_PART_KEY), which owes something to eat beside it (docs/sets.md → Snack time). A ＜…＞ note of the menu is no part of the name.
+ * MEAL_PART_KEY; away from a convenience store a cooked egg too, COOKED_EGG_KEY), which owes something to eat beside it
+ * (docs/sets.md → Snack time). A ＜…＞ note of the menu is no part of the name.
  */
-function isMealPart(item: Pick<SetCandidateItem, 'role' | 'name'>): boolean {
+function isMealPart(item: Pick<SetCandidateItem, 'role' | 'name'>, convenienceStore: boolean): boolean {
   if (item.role === 'soup') return true;
   if (item.role !== 'side') return false;
   const key = editionKeyOf(item.name.replace(/[＜<][^＞>]*[＞>]/g, ''), item.role);
-  return MEAL_PART_KEY.test(key) || PLAIN_RICE_KEY.test(key);
+  return MEAL_PART_KEY.test(key) || PLAIN_RICE_KEY.test(key) || (!convenienceStore && COOKED_EGG_KEY.test(key));
 }
+
+/** A shake or a float filed as a dessert (set-rules.ts → DRUNK_DESSERT_NAME): it is drunk, and is the set's drink. */
+export const isDrunkDessert = (item: Pick<SetCandidateItem, 'role' | 'name'>): boolean =>
+  item.role === 'dessert' && DRUNK_DESSERT_NAME.test(item.name);
 
 /** The parts a piece already comes with, as bits (set-rules.ts → INCLUDES). */
 function includedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind' | 'small'>, convenienceStore: boolean): number {
@@ -102,13 +111,16 @@ function includedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind' |
 }
 
 /**
- * The parts a piece is, as bits: any drink, a cup or a glass (or both) and a brew, a dessert, a salad side, a soup, a side of plain
- * rice or of any rice, and something to eat by itself (food: not a soup, a pickle or a condiment).
+ * The parts a piece is, as bits: any drink (a shake or a float too), a cup or a glass (or both) and a brew, a dessert, a salad
+ * side, a soup, a side of plain rice or of any rice, a side of fries, a plain bread that is no core, and something to eat by
+ * itself (food: not a soup, a pickle or a condiment).
  */
 function partBitsOf(item: Pick<SetCandidateItem, 'role' | 'name'>, convenienceStore: boolean): number {
   let bits = 0;
-  if (FOOD_ROLES.has(item.role) && !isMealPart(item)) bits |= partBit('food');
-  if (item.role === 'drink') bits |= partBit('drink') | drinkPartBitsOf(item.name, convenienceStore);
+  if (FOOD_ROLES.has(item.role) && !isMealPart(item, convenienceStore)) bits |= partBit('food');
+  if (item.role === 'drink' || isDrunkDessert(item)) bits |= partBit('drink') | drinkPartBitsOf(item.name, convenienceStore);
+  if (item.role === 'side' && FRIES_KEY.test(editionKeyOf(item.name, item.role))) bits |= partBit('fries');
+  if (ROLE_RULES[item.role].group !== 'core' && item.role !== 'drink' && isPlainBreadName(item.name)) bits |= partBit('bread');
   if (item.role === 'dessert') bits |= partBit('dessert');
   if (item.role === 'side' && isSalad(item.name)) bits |= partBit('salad');
   if (item.role === 'soup') bits |= partBit('soup');
@@ -121,8 +133,8 @@ function partBitsOf(item: Pick<SetCandidateItem, 'role' | 'name'>, convenienceSt
  * The parts a set holding this piece must also hold, as bits (set-rules.ts → OWED_PARTS): a dish sold without its rice owes the
  * rice, and a soup, a pickle or a condiment something to eat (isMealPart: at a meal its core, at snack time a treat).
  */
-function owedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind'>): number {
-  if (isMealPart(item)) return partBit('food');
+function owedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind'>, convenienceStore: boolean): number {
+  if (isMealPart(item, convenienceStore)) return partBit('food');
   if (item.role !== 'main') return 0;
   return OWED_PARTS.reduce(
     (bits, rule) => (rule.name.test(item.name) && (rule.kind === undefined || rule.kind === item.kind) ? bits | partBit(rule.part) : bits),
@@ -151,7 +163,7 @@ export function partColumnsOf(
   partBits: Int32Array;
   owedParts: Int32Array;
 } {
-  const owedParts = Int32Array.from(items, owedPartsOf);
+  const owedParts = Int32Array.from(items, (item) => owedPartsOf(item, convenienceStore));
   // A piece never comes with what it owes (a caller's own item may say おかずのみ on a rice main).
   const includedParts = Int32Array.from(items, (item, i) => includedPartsOf(item, convenienceStore) & ~owedParts[i]!);
   const partBits = Int32Array.from(items, (item) => partBitsOf(item, convenienceStore));

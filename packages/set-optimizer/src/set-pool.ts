@@ -24,23 +24,23 @@ import {
   MORNING_MENU_ONLY_SHOPS,
   MOST_PLATES_ON_A_LINE,
   PAIR_RULES,
-  PLAIN_BREAD_NAME,
   ROLE_RULES,
   SNACK_MEAL_TYPES,
   SOLD_ALL_DAY_ROLES,
-  SWEET_BREAD_NAME,
   SWEET_BREAD_MAIN_NAME,
   SWEET_WHATEVER_IT_HOLDS_NAME,
   SAVOURY_FILLING_NAME,
   LUNCH_ONLY_NAME,
   ONE_PIECE_AT,
+  ONE_BREAD_AT,
   MEAL_TIMES,
+  isPlainBreadName,
   type MealTime,
   type PairTag,
   type SetGroup,
 } from './set-rules';
 import { editionFamilies } from './set-editions';
-import { addOnHostOf, hostBit, hostBitsOf, partBit, partColumnsOf } from './set-piece-links';
+import { addOnHostOf, hostBit, hostBitsOf, isDrunkDessert, partBit, partColumnsOf } from './set-piece-links';
 import { MEAL_KINDS, SET_ROLES, type SetRole } from './set-role-flags';
 import type { SetCandidateItem, SetRequest } from './set-request';
 
@@ -77,7 +77,7 @@ export const CLASS_COUNT = CLASSES.length;
 /** What is drunk, not eaten: a drink, or a dessert named as one (a shake, a float: DRUNK_DESSERT_NAME). */
 const isDrunk = (item: SetCandidateItem) => item.role === 'drink' || (item.role === 'dessert' && DRUNK_DESSERT_NAME.test(item.name));
 /** A plain bread, whatever role the catalog files it in (set-rules.ts → PLAIN_BREAD_NAME): a croissant, not a sweet. */
-const isPlainBread = (item: SetCandidateItem) => PLAIN_BREAD_NAME.test(item.name) && !SWEET_BREAD_NAME.test(item.name);
+const isPlainBread = (item: SetCandidateItem) => isPlainBreadName(item.name);
 /** A sweet eaten as a treat: a dessert that is neither drunk nor plain bread (set-rules.ts → MEAL_SWEET). */
 const isSweet = (item: SetCandidateItem) => item.role === 'dessert' && !isDrunk(item) && !isPlainBread(item);
 
@@ -458,8 +458,14 @@ function ruleColumnsOf(
       MEAL_TIMES.map((meal) => [
         meal,
         Int32Array.from(items, (item, i) => {
+          let included = parts.includedParts[i]!;
           const one = ONE_PIECE_AT[meal].find((role) => role === item.role);
-          return one === undefined ? parts.includedParts[i]! : parts.includedParts[i]! | partBit(one);
+          if (one !== undefined) included |= partBit(one);
+          // A shake or a float is the set's drink where a set holds one (set-rules.ts → DRUNK_DESSERT_NAME).
+          if (ONE_PIECE_AT[meal].includes('drink') && isDrunkDessert(item)) included |= partBit('drink');
+          // A core of bread comes with its bread where a set holds one (set-rules.ts → ONE_BREAD_AT).
+          if (ONE_BREAD_AT.has(meal) && ROLE_RULES[item.role].group === 'core' && item.kind === 'bread') included |= partBit('bread');
+          return included;
         }),
       ]),
     ) as Record<MealTime, Int32Array>,

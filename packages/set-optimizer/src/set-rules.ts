@@ -167,7 +167,20 @@ export function drinkPartsOf(name: string, convenienceStore = false): readonly (
  * パンケーキ ドリンクバー付 with a second ドリンクバー, a ドリンクバー with a メロンソーダ, 牛焼肉生野菜セット with 生野菜.
  */
 // `food` is never included: it is what every piece eaten by itself is, and what a soup or a pickle owes (MEAL_PART_KEY).
-export const INCLUDED_PARTS = ['drink', 'salad', 'soup', 'rice', 'riceSide', 'cup', 'glass', 'brew', 'dessert', 'food'] as const;
+export const INCLUDED_PARTS = [
+  'drink',
+  'salad',
+  'soup',
+  'rice',
+  'riceSide',
+  'cup',
+  'glass',
+  'brew',
+  'dessert',
+  'food',
+  'bread',
+  'fries',
+] as const;
 export type IncludedPart = (typeof INCLUDED_PARTS)[number];
 /** A rule holds for a piece whose name matches `name`, whose staple is `kind` and whose role is `role`, where given, and with `notSmall` only for a core that is no small main. */
 /**
@@ -207,6 +220,14 @@ export const INCLUDES: {
     part: 'drink',
     why: 'a fried-chicken set comes with its drink, and a café morning set is a drink with its food',
   },
+  // A probe got モスバーガー セット + ポテト S + フロート at モスバーガー: the set's fries and a second serving beside them.
+  {
+    name: / セット/,
+    kind: 'bread',
+    part: 'fries',
+    why: 'a burger or sandwich set comes with its fries (or its hash brown in the morning)',
+  },
+  { name: /(?:チキン|チキンカツ|ケンタッキー|ナゲット) セット/, part: 'fries', why: 'a fried-chicken set comes with its fries' },
   { name: /(?:サラダ|生野菜)(?:付|セット)/, part: 'salad', why: 'a meal with its salad' },
   // A probe got 飲茶セット（ドーナツ付き） + 抹茶ラテ + ハニーディップ at クリスピー・クリーム: a second donut beside the set's own.
   {
@@ -354,6 +375,21 @@ export const ONE_PIECE_AT: Record<MealTime, readonly ('drink' | 'dessert')[]> = 
 export const SOLD_ALL_DAY_ROLES: ReadonlySet<SetRole> = new Set(['drink']);
 
 /**
+ * A side of fries or a hash brown, by its edition key (ポテト M, フライドポテト, ハッシュポテト, ポテトフライ): the part `fries` a burger
+ * or fried-chicken set comes with (INCLUDES). Not a dish of potato (ポテトサラダ, 炙りチーズポテト, フライドポテト&ウインナー).
+ */
+export const FRIES_KEY = /^(?:ふらいど|はっしゅ)?ぽてと(?:ふらい)?$/;
+
+/**
+ * The meals at which a core of bread comes with its bread (the part `bread`): a plain bread that is no core (a café's croissant or
+ * toast filed as a dessert or a side) is a second one beside it. A breakfast at a café is one bread or sandwich with a drink and
+ * at most a sweet; a probe got タリーズ's モーニング トースト + アイスコーヒー + クロワッサン（ミニ）, two breads (docs/sets.md → Breakfast).
+ * At lunch and dinner a croissant beside a sandwich stays, at BREAD_BESIDE_BREAD_FACTOR; two small bread mains (a convenience store's
+ * roll and sandwich) are mains, not this.
+ */
+export const ONE_BREAD_AT: ReadonlySet<MealTime> = new Set(['breakfast']);
+
+/**
  * A portion of what goes into a coffee or tea (コーヒーフレッシュ, a syrup or milk portion, a sugar stick) is
  * never a piece of a set: a probe at ローソン got サラダチキン + ユッケジャンスープ + コーヒーフレッシュ as a late-night
  * snack, the creamer as its drink (docs/sets.md → Rules → What is never in a set).
@@ -437,10 +473,12 @@ export const SWEET_BREAD_NAME =
  * dog or ピザトースト) keeps this share of the set's naturalness: the meal's staple is already bread, and a second bread
  * is one more of what the set has, as rice beside bread is an odd meal (0.85). Soft, not a rule: a hard one took away
  * the set that stands between a café's sandwich and its sweets (タリーズ's 700 kcal lunch, docs/sets.md → Probe of
- * 2026-12-06 (1.20.0 → 1.21.0)). A morning set (a combo) and its croissant are what the cafés sell together, and at
- * snack time a croissant is the snack: neither is counted.
+ * 2026-12-06 (1.20.0 → 1.21.0)). Beside a set meal (a combo) the croissant is not counted, and at snack time a croissant is the
+ * snack. At breakfast no plain bread joins a core of bread at all (ONE_BREAD_AT).
  */
 export const BREAD_BESIDE_BREAD_FACTOR = 0.85;
+/** A plain bread by its name (PLAIN_BREAD_NAME and no SWEET_BREAD_NAME): a croissant or a toast, not a sweet. */
+export const isPlainBreadName = (name: string): boolean => PLAIN_BREAD_NAME.test(name) && !SWEET_BREAD_NAME.test(name);
 /** A plain bread of a bite (クロワッサン（ミニ）, 97-104 kcal) beside a sandwich is a small extra, not a second bread. */
 export const SMALL_BREAD_NAME = /ミニ|ハーフ|プチ/;
 
@@ -527,6 +565,15 @@ export const FOOD_ROLES: ReadonlySet<SetRole> = new Set(['combo', 'main', 'side'
  */
 export const MEAL_PART_KEY =
   /(?<!豚|南蛮)(?:きむち|新香|漬け?|たくあん|沢庵|らっきょう?|ざーさい|搾菜|ぴくるす|高菜|紅しょうが|のり|海苔|ねぎ|葱)(?:\S*風味)?$|^(?:生)?(?:卵|玉子|たまご)$|^納豆$/;
+
+/**
+ * A cooked egg sold alone, by its edition key (半熟玉子, 味玉, 味付玉子, 煮玉子, ゆで卵, ゆでたまご, 温泉玉子, 温玉): at a restaurant it is
+ * sold beside its bowls, to go on one (a gyudon, curry or bento chain's プレミアム半熟玉子, a ramen chain's 味玉), and owes something
+ * to eat as a raw egg does (MEAL_PART_KEY); a probe got すき家's プレミアム半熟玉子 alone as a 200 kcal snack. A convenience store
+ * (CONVENIENCE_STORE_CATEGORY) sells its boiled eggs on the protein shelf to be eaten by themselves (ゆでたまご 2個, 半熟煮たまご２個入),
+ * so there they stay food. A dish of egg is food anywhere (だし巻き玉子, 玉子焼き, ソーセージ半熟玉子, 半熟たまご天).
+ */
+export const COOKED_EGG_KEY = /^(?:味付け?き?|味|煮|半熟|温泉|塩?ゆで|茹で)+(?:卵|玉子|たまご)$|^(?:味|温|煮)玉$/;
 
 /** An item's tag for the pairing rules: its role, or role:kind for mains and combos. */
 export type PairTag = SetRole | `main:${MealKind}` | `combo:${MealKind}`;
