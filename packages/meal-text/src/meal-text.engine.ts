@@ -421,6 +421,10 @@ interface ChainMention {
 // What may follow a chain's name standing as an item rather than the place (モスバーガーと…, モスバーガーセット).
 // A count after the place's particle counts the chain's food too (くら寿司で12皿, スシローで10皿).
 const ITEM_AFTER_CHAIN = /^\s*(?:$|[と、,&・+]|セット|set\b|\d|[でに]\s*\d)/u;
+// In English, an and or a with listing foods after it (mos burger and onion rings), not a place then what was had there
+// (at mos burger and had onion rings, went to mos burger and I got fries).
+const ENGLISH_ITEM_AFTER_CHAIN = /^\s*(?:and|plus|with)\b(?!\s+(?:had|ate|got|grabbed|ordered|drank|bought|then|i|we|my)\b)/u;
+const PLACE_BEFORE_CHAIN = /\b(?:at|to|from|in|into|near)\s+$/u;
 // A count right after a chain's name, or after the place's particle (ケンタッキー 2ピース, ケンタッキーで3ピース).
 const COUNT_AFTER_CHAIN = /^\s*(?:[でに]\s*)?\d/u;
 // The signature item's pieces (or a sushi chain's plates) counted in a Japanese counter and a space before another word
@@ -629,6 +633,7 @@ class MealTextEstimator implements MealTextEngine {
         const asItem =
           (tail + head > 0 &&
             (ITEM_AFTER_CHAIN.test(folded.slice(end)) ||
+              (ENGLISH_ITEM_AFTER_CHAIN.test(folded.slice(end)) && !PLACE_BEFORE_CHAIN.test(folded.slice(0, at))) ||
               mentions.some((mention) => mention.chain.id === chain.id) ||
               this.namedBefore(chain.id, folded, base, at))) ||
           countedSignature;
@@ -758,9 +763,12 @@ class MealTextEstimator implements MealTextEngine {
       // The fries and drink a set adds take the set's size (ビッグマックセット L: ポテト L, コーラ L).
       const setSizes = plan.addedToSet && plan.setSize ? this.catalogSizesAt(plan.setSize, chain, base) : undefined;
       const sizes = setSizes ?? (read.size ? (read.sizes ?? [read.size]) : undefined);
+      // A chain named like its food, written in English as the item (mos burger and onion rings), is tried first by the
+      // name the catalog writes for that food (モスバーガー), then as any burger of the chain.
+      const chainFood = english && chain && plan.uses.some((use) => use.standIn) ? [chain.name] : [];
       const names =
         allNames && (!read.term || english || allNames.some((name) => termKey(name) === termKey(food)))
-          ? allNames.flatMap((name) => (sizes ? sizes.map((size) => `${name} ${size}`) : [name]))
+          ? [...chainFood, ...allNames].flatMap((name) => (sizes ? sizes.map((size) => `${name} ${size}`) : [name]))
           : undefined;
       // A food a fast-food set adds at a chain is the chain's own, looked up by the lexicon's names for it (ポテト M).
       const added = plan.addedToSet && chain && names ? names[0]! : '';

@@ -8214,6 +8214,9 @@ describe('round 43: a time to come as the topic of its clause', () => {
     ['夜はラーメン', 'ラーメン'],
     ['毎週末ラーメン食べる', 'ラーメン'],
     ['先週末は焼肉食べた', '焼肉'],
+    ['週末はカレー作った', 'カレー'],
+    ['今夜もカレーでした', 'カレー'],
+    ['konya wa ramen tabeta', 'ramen'],
   ])('reads %s as a meal logged, every word known', (text, eaten) => {
     const result = estimate(text);
     expect(result.cal).toBe(estimate(eaten).cal);
@@ -8303,4 +8306,33 @@ describe('round 43: chocolate milk', () => {
   it('keeps milk chocolate the sweet (milk chocolate)', () => {
     expect(estimate('milk chocolate').cal).toBe(estimate('チョコ').cal);
   });
+});
+
+describe('round 43: a chain named like its food, listed in English', () => {
+  const atChains = useTestEngine([
+    { id: 'mos-burger', name: 'モスバーガー', nameEn: 'MOS Burger', romaji: 'mosubaagaa', aliases: ['モス'], category: 'burger' },
+  ]);
+
+  it.each([
+    ['mos burger and onion rings', 'モスバーガーとオニオンリング'],
+    ['mos burger plus fries', 'モスバーガーとポテト'],
+  ])('is its food as well as the place, as モスバーガーと… is: %s', (text, same) => {
+    const result = atChains.estimate(text);
+    const ja = atChains.estimate(same);
+    expect(result.items).toHaveLength(2);
+    expect(result.cal).toBe(ja.cal);
+  });
+
+  it('looks its food up first by the name the catalog writes (mos burger: モスバーガー, then any burger)', () => {
+    const [burger] = atChains.estimate('mos burger and onion rings').chainLookups;
+    expect(burger!.names?.[0]).toBe('モスバーガー');
+    expect(atChains.estimate('mos burger').chainLookups[0]!.names?.[0]).toBe('モスバーガー');
+  });
+
+  it.each(['at mos burger and onion rings', 'went to mos burger and had onion rings', 'mos burger and I had fries'])(
+    'stays the place where a preposition or a verb says so: %s',
+    (text) => {
+      expect(atChains.estimate(text).items).toHaveLength(1);
+    },
+  );
 });

@@ -21,6 +21,8 @@ const TIME_TO_COME_TOPIC = new RegExp(
   String.raw`(?:明日|あした(?!ば)|明後日|あさって|来週|来月|次回|今夜|今晩|(?<![毎先])週末)${MEAL_OF_A_TIME}(?:に)?[はも]|\b(?:ashita|asita|konya|konban|raishuu?|shuu?matsu)\s*(?:wa|mo)\b`,
   'iu',
 );
+// A clause closing in a past verb (週末はカレー作った, 今夜は焼肉行った): what that time's meal was, no plan.
+const PAST_AT_END = /(?:た|んだ)[\s!！?？wｗ〜~ー…♪]*$/u;
 // A verb of eating or drinking not yet done: the plain or polite non-past (and にする, the choice of the meal), not a
 // time said by it (食べる前に).
 const NOT_YET_EATEN =
@@ -29,9 +31,10 @@ const NOT_YET_EATEN =
 const NOT_YET_EATEN_EN = /\b(?:eat|have|drink|grab|get|order)\b/iu;
 // English says a plan by its auxiliary before a verb of eating (I'll have, will eat, gonna get): a Will at dinner is none.
 const WILL = /(?:\bwill|\bshall|['’]ll|\bgonna)\s+(?:probably\s+|just\s+)?(?:eat|have|drink|grab|get|order|try|cook|make)\b/iu;
-// What was done: a past verb of eating, drinking or ordering, a meal finished (完食, にした), or a past copula (今夜はラーメンだった).
+// What was done: a past verb of eating, drinking or ordering (in romaji too: tabeta), a meal finished (完食, にした), or a past
+// copula (今夜はラーメンだった).
 const DONE =
-  /(?:だっ|でし)た|(?:食べ|飲ん|飲み|食っ|頂い|いただい|頂き|いただき|頼ん|注文し|にし|残し)(?:た|だ|ました)|(?:食べ|飲ん)(?:ちゃ|じゃ)(?:った|いました)|[てで]きた|完食|\b(?:had|ate|eaten|drank|drunk|got|ordered|grabbed|finished)\b/iu;
+  /(?:だっ|でし)た|(?:食べ|飲ん|飲み|食っ|頂い|いただい|頂き|いただき|頼ん|注文し|にし|残し)(?:た|だ|ました)|(?:食べ|飲ん)(?:ちゃ|じゃ)(?:った|いました)|[てで]きた|完食|\b(?:had|ate|eaten|drank|drunk|got|ordered|grabbed|finished|tabeta|tabemashita|tabechatta|nonda|nomimashita|nonjatta)\b/iu;
 // The wish or plan words of the negation row (食べたい, 予定, 我慢, want): said of a set, the whole set was not eaten.
 const WISH = /(?:たい|たかった|たくなった|よう|ようかな|予定|つもり|行こう|にしよう|我慢|がまん|want|wanna|craving|plan|going to|gonna)/u;
 
@@ -68,7 +71,7 @@ export function plannedClauses(base: string): Clause[] {
         (NOT_YET_EATEN.test(text) && (DAY_TO_COME.test(text) || LATER_TODAY.test(text) || somethingDone)) ||
         (NOT_YET_EATEN_EN.test(text) && (DAY_TO_COME.test(text) || LATER_TODAY.test(text))) ||
         (DAY_TO_COME.test(text) && somethingDone) ||
-        TIME_TO_COME_TOPIC.test(text)),
+        (TIME_TO_COME_TOPIC.test(text) && !PAST_AT_END.test(text))),
   );
 }
 
