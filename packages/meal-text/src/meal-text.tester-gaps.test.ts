@@ -8336,3 +8336,20 @@ describe('round 43: a chain named like its food, listed in English', () => {
     },
   );
 });
+
+describe('round 43: a set word alone at the end of one meal of a day’s log', () => {
+  it.each(['朝: ヨーグルトとバナナ / 昼: 社食の日替わり定食 / 夜: 鍋', '日替わり定食、夜は鍋'])(
+    'keeps its set, the 定食 of no kind, and the next meal’s main its own: %s',
+    (text) => {
+      const result = estimate(text);
+      const set = estimate('日替わり定食');
+      expect(result.items.map((item) => item.name)).toEqual(expect.arrayContaining(set.items.map((item) => item.name)));
+      expect(result.items.at(-1)!.name).toBe(estimate('鍋').items[0]!.name);
+      expect(result.cal).toBeGreaterThan(set.cal + estimate('鍋').cal - 1);
+    },
+  );
+
+  it('still gives way to the main named after a comma (定食、唐揚げ)', () => {
+    expect(estimate('定食、唐揚げ').cal).toBe(estimate('唐揚げ定食').cal);
+  });
+});

@@ -107,7 +107,11 @@ export function buildItems(
   negateEnglishObject(items, base);
   const eaten = leavePlannedMeals(items, base);
   shareOrderAcrossItems(eaten, quantities, base);
-  const joined = joinStaplesToDishes(setDishAfterSides(setWordsOnNext(sharesOfFoodsNamedBefore(eaten, base)), base), namedTogether, base);
+  const joined = joinStaplesToDishes(
+    setDishAfterSides(setWordsOnNext(sharesOfFoodsNamedBefore(eaten, base), base), base),
+    namedTogether,
+    base,
+  );
   closePotWithNoodles(joined, base);
   return withoutLeftOut(extraAsOneMore(pouredAtDrinkBar(joined, base)));
 }

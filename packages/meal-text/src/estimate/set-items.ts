@@ -53,17 +53,25 @@ export function isSweetDish(entry: Entry): boolean {
   return total > 0 && sweet * 2 >= total;
 }
 
+// Separators that end one meal of a day's log before the next (a slash, a line, a full stop).
+const MEAL_ENDS: ReadonlySet<string> = new Set(['/', '\n', '。', ';', '!', '?', '！', '？']);
+// An item that opens with the time of another meal (夜: 鍋, 夜は鍋, dinner: hot pot).
+const NEXT_MEAL_OPENS = /^\s*(?:朝|昼|夜|晩|夕|おやつ|間食|breakfast|lunch|dinner|snack)/iu;
+
 /**
  * "konbini bento, karaage", "set meal: grilled fish": an item that is a set word alone is said of the item after it,
  * as 弁当 唐揚げ is one item (the karaage with the bento's rice, where the bento named nothing and the karaage was alone);
  * not of an item with no main (お弁当とバナナ: a bento and a banana).
  */
-export function setWordsOnNext(items: ItemPlan[]): ItemPlan[] {
+export function setWordsOnNext(items: ItemPlan[], base: string): ItemPlan[] {
   return items.flatMap((item, at) => {
     const next = items[at + 1];
     // A bento's stand-in (the bento of no kind, planItem) gives way to the main after it.
     const alone = item.sets.length > 0 && item.uses.every((use) => use.standIn) && item.unknownWords.length === 0;
     if (!alone || !next || !next.uses.some(isSetMain)) return [item];
+    // Not across the end of a meal: 昼: 日替わり定食 / 夜: 鍋 is lunch's set and dinner's pot, where the set took the pot
+    // for its main and lunch was lost.
+    if (MEAL_ENDS.has(next.joinedBy) || NEXT_MEAL_OPENS.test(base.slice(next.start))) return [item];
     next.sets = [...new Set([...item.sets, ...next.sets])];
     return [];
   });
