@@ -8353,3 +8353,26 @@ describe('round 43: a set word alone at the end of one meal of a day’s log', (
     expect(estimate('定食、唐揚げ').cal).toBe(estimate('唐揚げ定食').cal);
   });
 });
+
+describe('round 43: romaji long vowels with a macron, and nin mae written apart', () => {
+  it.each([
+    ['sake 1 gō', 'sake 1 gou'],
+    ['bīru 2 hai', 'biiru 2 hai'],
+    ['rāmen', 'raamen'],
+    ['hambāgu teishoku', 'hambaagu teishoku'],
+  ])('reads a macron as the doubled vowel: %s', (text, same) => {
+    const result = estimate(text);
+    expect(result.cal).toBe(estimate(same).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it.each([
+    ['gyoza 1 nin mae', 'gyoza 1 ninmae'],
+    ['gyoza 2 nin-mae', 'gyoza 2 ninmae'],
+    ['yakiniku 3 nin mae', 'yakiniku 3 ninmae'],
+  ])('reads nin mae written apart as ninmae: %s', (text, same) => {
+    const result = estimate(text);
+    expect(result.cal).toBe(estimate(same).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+});

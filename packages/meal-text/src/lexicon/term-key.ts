@@ -16,8 +16,15 @@ export function foldChar(ch: string): string {
  * their common form (牛\u200b丼, 𠮷野家): the base every offset refers to.
  */
 export function nfkcText(text: string): string {
-  return readableText(text.normalize('NFKC')).replace(/\s+/gu, ' ').trim();
+  return readableText(text.normalize('NFKC'))
+    .replace(/\s+/gu, ' ')
+    .replace(MACRON_VOWEL, (vowel) => LONG_VOWELS[vowel]!)
+    .trim();
 }
+// Romaji's long vowels written with a macron (gō, bīru, rāmen) are the doubled vowels canonical romaji spells (gou, biiru,
+// raamen): ō is ou, as 合 and 豆腐 (toufu) are spelled.
+const LONG_VOWELS: Record<string, string> = { ā: 'aa', ī: 'ii', ū: 'uu', ē: 'ee', ō: 'ou', Ā: 'Aa', Ī: 'Ii', Ū: 'Uu', Ē: 'Ee', Ō: 'Ou' };
+const MACRON_VOWEL = /[āīūēōĀĪŪĒŌ]/gu;
 
 /** Folds an NFKC text character by character (same length). */
 export function foldText(nfkc: string): string {

@@ -650,7 +650,7 @@ export function extractQuantities(
   // name, and a 3-egg omelette is one omelette).
   const hyphenedUnit = String.raw`-(?=(?:${Object.keys(EN_UNITS).join('|')})(?![a-z]))`;
   const enPattern = new RegExp(
-    String.raw`(?<![a-z0-9.])${enNumber}(?:\s*(?:to|or|-|~)\s*${enNumber})?(?:${hyphenedUnit}|\s*)([a-z]+)?(?:\s+of|${ROMAJI_NO})?(?![a-z])`,
+    String.raw`(?<![a-z0-9.])${enNumber}(?:\s*(?:to|or|-|~)\s*${enNumber})?(?:${hyphenedUnit}|\s*)(nin[\s-]mae|[a-z]+)?(?:\s+of|${ROMAJI_NO})?(?![a-z])`,
     'gu',
   );
   for (const m of folded.matchAll(enPattern)) {
@@ -658,7 +658,8 @@ export function extractQuantities(
     if (m[2] !== undefined && /^\d/u.test(m[1]!) !== /^\d/u.test(m[2])) continue;
     // Nor is a range where a place is said (from 7-11, at 7-11): the store, no seven to eleven of the food before.
     if (m[2] !== undefined && /\b(?:from|at)\s*$|@\s*$/u.test(folded.slice(0, m.index))) continue;
-    const unitWord = m[3];
+    // nin mae, nin-mae: ninmae written apart.
+    const unitWord = m[3]?.replace(/[\s-]/gu, '');
     if (m[2] === undefined && unitWord && /^[a-z]+ [a-z]+$/u.test(m[0]) && isLatinWord(m[0].replace(' ', ''))) continue;
     const unit = unitWord ? EN_UNITS[unitWord] : undefined;
     const value = mid(m[1]?.replace(/\s+/gu, ' '), m[2]?.replace(/\s+/gu, ' '));
