@@ -3547,3 +3547,37 @@ describe('GET /search: round 32 (a taste word kuromoji misreads into another foo
     expect(names((await search({ q: 'ラー油', limit: 5 })).body.data.items)[0]).toMatch(/ラー油/u);
   });
 });
+
+describe('GET /search: round 33 (romaji of a plain food word, a kana food a loanword begins, 鶏 in a compound)', () => {
+  it('reads romaji of a lexicon food as that food (ocha: お茶, men: 麺, mizu: 水), not as the beginning of longer words', async () => {
+    const tea = names((await search({ q: 'ocha', limit: 10 })).body.data.items);
+    expect(tea).toHaveLength(10);
+    for (const name of tea) expect(name).toMatch(/茶/u);
+    for (const name of tea) expect(name).not.toMatch(/茶漬/u);
+    const noodles = names((await search({ q: 'men', limit: 10 })).body.data.items);
+    for (const name of noodles) expect(name).not.toMatch(/明太子/u);
+    expect(noodles[0]).toMatch(/麺|めん|メン/u);
+    const water = names((await search({ q: 'mizu', limit: 10 })).body.data.items);
+    for (const name of water) expect(name).not.toMatch(/水煮/u);
+    // An English word of the lexicon keeps its English reading: sake is 日本酒, not 鮭.
+    expect(names((await search({ q: 'sake', limit: 3 })).body.data.items)[0]).toMatch(/日本酒/u);
+  });
+
+  it('lists ぶり’s own rows before the ブリトー rows (a loanword ぶり only begins), and ブリトー still lists its rows', async () => {
+    const buri = names((await search({ q: 'ぶり', limit: 10 })).body.data.items);
+    expect(buri).toHaveLength(10);
+    for (const name of buri) expect(name).not.toMatch(/ブリトー/u);
+    expect(names((await search({ q: 'ブリトー', limit: 3 })).body.data.items)[0]).toMatch(/ブリトー/u);
+  });
+
+  it('lists no 若鶏 row for かに or 蟹 (若鶏 read わか|にわとり held かに), and 鶏, とり and chicken still meet 若鶏のグリル', async () => {
+    for (const q of ['かに', '蟹', 'カニ'])
+      for (const name of names((await search({ q, limit: 50 })).body.data.items))
+        expect([q, name]).not.toEqual([q, expect.stringMatching(/若鶏/u)]);
+    for (const q of ['鶏', 'とり', 'chicken'])
+      expect([q, names((await search({ q, shop: 'saizeriya', limit: 50 })).body.data.items)]).toEqual([
+        q,
+        expect.arrayContaining(['若鶏のグリル']),
+      ]);
+  });
+});

@@ -9,5 +9,5 @@ export { kanaToHiragana, katakanaToHiragana } from './kana-script.convert';
 export { dishReadings, dishShortForms, dishSpellingGroups } from './synonym.dictionary';
 export { foldForPartialMatch, foldForReadingMatch } from './partial-match.fold';
 export { lengthensSound } from './kana-variants.fold';
-export { READ_AFTER_A_WORD } from './reading.dictionary';
+export { READ_AFTER_A_WORD, READ_IN_A_COMPOUND } from './reading.dictionary';
 export { recentAnswers } from './recent-answers';

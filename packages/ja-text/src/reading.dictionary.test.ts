@@ -94,6 +94,21 @@ describe('ReadingSegmenter.readingOf', () => {
       expect([word, segmenter.readingOf(word!)]).toEqual([word, reading]);
   });
 
+  it('reads 鶏 in a compound とり, as the names say it (若鶏: わかとり, which holds no かに), and 鶏 alone にわとり', () => {
+    for (const [word, reading] of [
+      ['若鶏のぐりる', 'わかとりのぐりる'],
+      ['鶏そぼろ', 'とりそぼろ'],
+      ['鶏', 'にわとり'],
+      // The table's own rows for a compound still win (鶏むね肉, 棒棒鶏).
+      ['鶏むね肉', 'とりむねにく'],
+      ['棒棒鶏', 'ばんばんじい'],
+    ]) {
+      expect([word, segmenter.readingOf(word!)]).toEqual([word, reading]);
+      expect([word, joinedReading(segmenter.segment(word!))]).toEqual([word, reading]);
+    }
+    expect(segmenter.readingOf('若鶏のぐりる')).not.toContain('かに');
+  });
+
   it('equals the segments’ readings joined', () => {
     const words = [
       'ぎゅうどん',

@@ -42,6 +42,13 @@ const KANJI = /\p{Script=Han}/u;
 export const READ_AFTER_A_WORD: Readonly<Record<string, string>> = { 丼: 'どん' };
 
 /**
+ * Table entries read otherwise inside a longer word, before or after another word: 鶏 alone is にわとり, but in a compound
+ * it is とり (若鶏, 鶏そぼろ, 親鶏). Read にわとり there, 若鶏 was わか|にわとり, which holds かに, and とり met no 鶏 compound
+ * the table does not list. Not a dish word (READ_AFTER_A_WORD): the names are not filed under it by their ending.
+ */
+export const READ_IN_A_COMPOUND: Readonly<Record<string, string>> = { 鶏: 'とり' };
+
+/**
  * Reads one folded word: the longest table entry at each position wins (kuromoji's IPAdic reads
  * 牛丼 as うしどんぶり and 大盛 as だいもり); only the stretches the table does not cover go to kuromoji.
  */
@@ -81,7 +88,12 @@ export class ReadingSegmenter {
     let i = 0;
     while (i < word.length) {
       const entry = this.withOkurigana(word, this.longestEntryAt(word, i), i);
-      const match = entry && i > 0 && READ_AFTER_A_WORD[entry.surface] ? { ...entry, reading: READ_AFTER_A_WORD[entry.surface]! } : entry;
+      const match =
+        entry && i > 0 && READ_AFTER_A_WORD[entry.surface]
+          ? { ...entry, reading: READ_AFTER_A_WORD[entry.surface]! }
+          : entry && word.length > entry.surface.length && READ_IN_A_COMPOUND[entry.surface]
+            ? { ...entry, reading: READ_IN_A_COMPOUND[entry.surface]! }
+            : entry;
       if (match) {
         if (gap) pieces.push(gap);
         pieces.push(match);

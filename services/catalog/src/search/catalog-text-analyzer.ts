@@ -120,6 +120,11 @@ export interface CatalogTextAnalyzer {
    */
   japaneseNamesOf(word: string, spelled?: boolean): readonly string[];
   /**
+   * The lexicon food written with kanji whose reading a latin word spells, where the word is no English word of the lexicon
+   * (ocha: お茶, susi: 寿司): the food typed; undefined for any other word.
+   */
+  foodOfRomaji(word: string): string | undefined;
+  /**
    * The categories the catalog files the kinds of a genre's dish under, by the dish's Japanese name (寿司: 握り, the sushi
    * chains' nigiri, which their names call by the fish); empty for any other word or one typed in latin letters.
    */

@@ -143,9 +143,21 @@ export function createCompoundWordsReading(
     return parts.length < 2 || !last || ja.foodWordsInside(last).length < 2 ? null : { parts, last };
   }, RECENT_TERMS);
 
+  /** The longest lexicon food `text` begins with that is longer than `shortest` characters; undefined when none is. */
+  const longestLexiconFoodFrom = (text: string, shortest: number): string | undefined => {
+    for (let end = text.length; end > shortest; end--) if (ja.isLexiconFood(text.slice(0, end))) return text.slice(0, end);
+    return undefined;
+  };
+
   const compoundWords: Pick<
     CatalogTextAnalyzer,
-    'withCompoundsApart' | 'foodNamedAfter' | 'japaneseNamesOf' | 'kindsOfDish' | 'anotherDishNamed' | 'compoundItemModifiers'
+    | 'withCompoundsApart'
+    | 'foodNamedAfter'
+    | 'japaneseNamesOf'
+    | 'foodOfRomaji'
+    | 'kindsOfDish'
+    | 'anotherDishNamed'
+    | 'compoundItemModifiers'
   > = {
     withCompoundsApart(q: string) {
       const { include, exclude, typedAs } = splitQuery(q);
@@ -182,6 +194,12 @@ export function createCompoundWordsReading(
           const head = rest.slice(0, end);
           if (ja.isLexiconFood(head)) return servedOn().has(head) ? null : head;
         }
+        // A longer kana food of the lexicon the word begins with a known kana food typed, which it only begins (ブリトー for ぶり,
+        // たらこ for たら, メンチカツ for めん): another food, not the one typed (round 33). Not one written with kanji or の
+        // (ぶりの照り焼き, えび天: the food cooked), nor one served on a staple (カツ丼 for カツ); nor for a word being typed, no
+        // food yet (ツナマ of ツナマヨネーズ).
+        const longer = KANA_ONLY.test(typed) && ja.knowsFoodWord(typed) ? longestLexiconFoodFrom(word.slice(at), typed.length) : undefined;
+        if (longer && KANA_ONLY.test(longer) && !longer.includes('の') && !servedOn().has(longer.slice(typed.length))) return longer;
       }
       return null;
     },
@@ -192,6 +210,10 @@ export function createCompoundWordsReading(
       if (!spelled) return names;
       const romaji = ja.romajiQueryTokens(word);
       return names.filter((name) => romaji.includes(ja.romaji(name).replace(/ /g, '')));
+    },
+
+    foodOfRomaji(word: string) {
+      return /\s/.test(word) ? undefined : ja.japaneseOfRomaji(word)[0];
     },
 
     kindsOfDish(food: string) {

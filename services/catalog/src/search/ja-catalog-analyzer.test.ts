@@ -2112,3 +2112,44 @@ describe('round 32: a stretch from a long-vowel mark on, into the kanji after it
     for (const clause of analyzer.analyzeQuery('あゆ').terms[0]!) expect(clause.notReadingPieces ?? []).toContain('long:あゆ');
   });
 });
+
+describe('round 33: romaji of a lexicon food, a kana food a longer one begins, 鶏 in a compound', () => {
+  it('reads romaji of a lexicon food written with kanji as that food, and keeps the English lexicon’s words English', () => {
+    expect(analyzer.foodOfRomaji('ocha')).toBe('お茶');
+    expect(analyzer.foodOfRomaji('mizu')).toBe('水');
+    expect(analyzer.foodOfRomaji('men')).toBe('麺');
+    expect(analyzer.foodOfRomaji('Niku')).toBe('肉');
+    // A kana the vocabulary knows is met by the names' readings as typed (gyuudon: ぎゅうどん, susi: すし), unless its food is
+    // one kanji an entry lists first (men: 麺), met by its reading only where a name writes it.
+    for (const word of ['gyuudon', 'susi', 'ebi']) expect([word, analyzer.foodOfRomaji(word)]).toEqual([word, undefined]);
+    // English words of the lexicon stay English (sake: 日本酒, tea, water), and latin words no food's reading spells stay romaji.
+    for (const word of ['sake', 'tea', 'water', 'sushi', 'gyudon', 'karaa', 'green tea'])
+      expect([word, analyzer.foodOfRomaji(word)]).toEqual([word, undefined]);
+    // The word's clauses are the food's: ocha meets the names 緑茶 (お茶's own name) by their surface.
+    const ocha = analyzer.analyzeQuery('ocha').terms[0]!;
+    expect(ocha.some((clause) => clause.field === 'name' && clause.tokens.includes('緑茶'))).toBe(true);
+    // Its own latin clauses stay, below the food's: the English names' beginnings (Ochazuke) no longer lead.
+    const english = ocha.find((clause) => clause.field === 'english' && clause.tokens.includes('ocha'));
+    expect(english?.boost).toBeLessThan(1);
+  });
+
+  it('tells a longer kana food a known kana food only begins as another food (ブリトー for ぶり), not the food cooked', () => {
+    expect(analyzer.foodNamedAfter('ブリトー ハム&チーズ', 'ぶり')).not.toBeNull();
+    expect(analyzer.foodNamedAfter('たらこスパゲッティ', 'たら')).not.toBeNull();
+    expect(analyzer.foodNamedAfter('メンチカツ', 'めん')).not.toBeNull();
+    // The food itself, cooked or with a side, written with kanji or の.
+    expect(analyzer.foodNamedAfter('ぶりの照り焼き', 'ぶり')).toBeNull();
+    expect(analyzer.foodNamedAfter('ぶり大根', 'ぶり')).toBeNull();
+    expect(analyzer.foodNamedAfter('カツ丼', 'カツ')).toBeNull();
+    // A word being typed is no food yet: its completions stay its own rows.
+    expect(analyzer.foodNamedAfter('ツナマヨネーズ', 'ツナマ')).toBeNull();
+  });
+
+  it('reads 鶏 in a compound とり, and 鶏 typed asks that reading where the name writes 鶏', () => {
+    const readingOf = (name: string) =>
+      analyzer.documentText({ id: 'p_1', type: 'product', name, category: '', genres: [] } as never, undefined).reading;
+    expect(readingOf('若鶏のグリル')).not.toContain('かに');
+    const chicken = analyzer.analyzeQuery('鶏').terms[0]!;
+    expect(chicken.some((clause) => clause.readingPiece === 'kanji:鶏' && clause.tokens.join() === 'とり')).toBe(true);
+  });
+});

@@ -1,8 +1,8 @@
 import { CATALOG_GENRES } from '@shokuji/contracts';
-import { createJaText, dishReadings, dishShortForms, hiraganaOfLatin } from '@shokuji/ja-text';
+import { type EnglishFoodEntry, createJaText, dishReadings, dishShortForms, hiraganaOfLatin } from '@shokuji/ja-text';
 import { createQueryAnalysis } from './analyzed-query';
 import type { CatalogTextAnalyzer } from './catalog-text-analyzer';
-import { KANA_ONLY } from './catalog-tokens';
+import { HAS_KANJI, HIRAGANA_WORD, KANA_ONLY, ONE_KANJI } from './catalog-tokens';
 import { createCompoundWordsReading } from './compound-words.read';
 import { createDocumentTokens } from './document-tokens';
 import { createEnglishPhraseClauses } from './english-phrases.clauses';
@@ -104,7 +104,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 }
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild (a change to ja-text's tables rebuilds them by itself: catalogDataKey). */
-export const CATALOG_ANALYZER_VERSION = 'ja-39';
+export const CATALOG_ANALYZER_VERSION = 'ja-40';
 
 /**
  * The kinds of each genre's dish (CATALOG_GENRES: 寿司, そば, ラーメン…), by folded word: a short form of a
@@ -193,6 +193,45 @@ export function withRepeatedKanjiMarked(text: string, read: (text: string) => st
   return best;
 }
 
+/**
+ * The lexicon's foods written with kanji whose reading a latin word spells (ocha: お茶, mizu: 水, men: 麺), for a word the English
+ * lexicon does not list: read so, as the lexicon's English keys are (sushi: 寿司), the word is the Japanese food it spells, not
+ * a beginning of longer romaji or English words (ocha met only さけ茶漬け by its English name's Ochazuke, men 明太子ご飯 by
+ * Mentaiko). An English word of the lexicon keeps its English reading (water, tea, sake: 日本酒), and one that is no food of the
+ * lexicon's (men) is romaji here. A kana word the vocabulary knows (gyuudon: ぎゅうどん) is met by the names' readings already,
+ * as that kana typed is, and stays romaji, unless its food is one kanji an entry lists first (men: 麺; not susi's 鮨, which the names
+ * write 寿司), which its reading meets only where a name writes it. One word of two kana or more; the table is read on the first word asked.
+ */
+function lexiconFoodsOfRomaji(
+  entries: Iterable<EnglishFoodEntry>,
+  reading: (text: string) => string,
+  isEnglish: (word: string) => boolean,
+  knowsKana: (kana: string) => boolean,
+): (word: string) => readonly string[] {
+  const foods = [...entries].filter((entry) => !entry.source.split('+').includes('chain'));
+  /** The names an entry lists first, the food's own (麺 of noodles; not 鮨, which sushi lists after 寿司). */
+  const firstNames = new Set(foods.flatMap((entry) => entry.japanese.slice(0, 1)));
+  let byReading: Map<string, string[]> | undefined;
+  const tableOfReadings = () => {
+    const table = new Map<string, string[]>();
+    for (const name of new Set(foods.flatMap((entry) => entry.japanese)))
+      if (HAS_KANJI.test(name) && !LATIN.test(name)) {
+        const kana = reading(name);
+        if (HIRAGANA_WORD.test(kana)) table.set(kana, [...(table.get(kana) ?? []), name]);
+      }
+    return table;
+  };
+  return recent((word: string): readonly string[] => {
+    const lower = word.toLowerCase();
+    if (!/^[a-z]+$/.test(lower) || isEnglish(lower)) return [];
+    const kana = hiraganaOfLatin(lower);
+    if (!HIRAGANA_WORD.test(kana) || [...kana].length < 2) return [];
+    byReading ??= tableOfReadings();
+    const foods = byReading.get(kana) ?? [];
+    return foods.length && knowsKana(kana) ? foods.filter((food) => ONE_KANJI.test(food) && firstNames.has(food)) : foods;
+  });
+}
+
 /** The catalog's analyzer on @shokuji/ja-text (readings, romaji, synonyms, chains, the English food lexicon). */
 export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
   const ja = await createJaText();
@@ -229,6 +268,12 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
   const kanjiFoods = kanjiFoodReadingsOf(ja.englishLexicon.entries().values(), (text) => ja.reading(text).replace(/ /g, ''));
   /** Every word of the English lexicon's entries (green tea: green, tea), read once. */
   const englishWords = new Set([...ja.englishLexicon.entries().keys()].flatMap((english) => english.split(' ')));
+  const japaneseOfRomaji = lexiconFoodsOfRomaji(
+    ja.englishLexicon.entries().values(),
+    (text) => ja.reading(text).replace(/ /g, ''),
+    (english) => englishWords.has(english) || ja.japaneseOfEnglish(english).length > 0,
+    (kana) => ja.knowsFoodWord(kana),
+  );
   /** The longest short form the term begins with and spells on in the order of one of its full forms (ぽてさらだ in ぽてとさらだ). */
   const shortFormSpelledOn = recent((term: string): string => {
     const typed = folded(term);
@@ -256,6 +301,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       shortFormSpelledOn: (term) => shortForms.get(shortFormSpelledOn(term)),
       shortFormsOf: (term) => shortFormsOfFull.get(ja.normalize(term)) ?? [],
       japaneseOfEnglish: (english) => ja.japaneseOfEnglish(english),
+      japaneseOfRomaji,
       otherJapaneseOf: (japanese) => otherJapanese.get(folded(japanese)) ?? [],
       namesOfFoodNamed: (japanese) => namesOfFood.get(folded(japanese)) ?? [],
       kanjiFoodReadings: (kanji) => kanjiFoods.get(kanji),

@@ -40,6 +40,11 @@ export interface JaNormalizer {
   shortFormsOf(term: string): readonly string[];
   /** Japanese names of an English food word or phrase; empty when unknown. */
   japaneseOfEnglish(english: string): readonly string[];
+  /**
+   * The lexicon's foods written with kanji whose reading a latin word that is no English word of the lexicon spells (ocha:
+   * お茶, men: 麺); empty for any other word.
+   */
+  japaneseOfRomaji(word: string): readonly string[];
   /** The other Japanese names of the English lexicon's entries that list a Japanese word (辛い: spicy's 旨辛, 辛口…); empty when none lists it. */
   otherJapaneseOf(japanese: string): readonly string[];
   /**

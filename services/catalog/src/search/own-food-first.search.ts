@@ -174,7 +174,9 @@ export function createOwnFoodFirst(names: NameSearch) {
     // An English word keeps the order of the English names that hold it (sausage: Sausage pizza), as a phrase does (curry
     // rice: Curry rice (large) with salad), the English names being what it was typed for: only its bottles of several
     // servings move (below).
-    const food = !LATIN.test(word) ? word : /\s/.test(word) ? undefined : analyzer.japaneseNamesOf(word, true)[0];
+    // Romaji of a lexicon food that is no English word is that food typed (ocha: お茶, men: 麺; round 33), in its order.
+    const romajiFood = LATIN.test(word) ? analyzer.foodOfRomaji(word) : undefined;
+    const food = !LATIN.test(word) ? word : /\s/.test(word) ? undefined : (analyzer.japaneseNamesOf(word, true)[0] ?? romajiFood);
     const typed = food === undefined ? undefined : typedFood(food);
     // A drink typed without a size is the cup or bottle a person drinks: a bottle or pack of several servings (2L, 1000ml)
     // follows the others of the first pages (milk tea listed the 2 L bottles first, by popularity; round 25). A size typed is
@@ -183,7 +185,8 @@ export function createOwnFoodFirst(names: NameSearch) {
     // A dish typed in latin letters is its kinds first, where the catalog files a kind of it under a category of its own (sushi:
     // the chains' nigiri filed under 握り, before the four sizes of the one dish whose English name holds the word; round 23).
     // In Japanese the word keeps the names' order, which write it (寿司: 助六寿司, 手巻寿司).
-    const kinds = LATIN.test(word) && food !== undefined ? kindCategories(store, analyzer.kindsOfDish(food)) : undefined;
+    const kinds =
+      LATIN.test(word) && food !== undefined && romajiFood === undefined ? kindCategories(store, analyzer.kindsOfDish(food)) : undefined;
     const ofKind = (hit: SearchHit) => {
       const entry = store.get(hit.id);
       return entry !== undefined && kinds !== undefined && kinds.has(foldForReadingMatch(entry.category));

@@ -4,7 +4,7 @@
  * the typo pass's, within a typo's edits of the names' whole words.
  */
 
-import { lengthensSound } from '@shokuji/ja-text';
+import { READ_IN_A_COMPOUND, lengthensSound } from '@shokuji/ja-text';
 import { HAS_KANJI, HAS_KATAKANA, HIRAGANA_WORD, KANA_ONLY, MAX_READING_PIECE, bigrams, namedInJapaneseToken } from './catalog-tokens';
 import {
   FOLDED_TYPO_BOOST,
@@ -306,8 +306,13 @@ export function createTermClauses(
   const oneKanjiOwnReadingClauses = (word: string, reading: string): TermClauses => {
     const written = () => kanjiPieceToken(ja.normalize(word));
     const voiced = voicedReading(reading);
+    // And as the kanji reads in a compound (鶏: とり of 若鶏, 鶏そぼろ; round 33), where the name writes it too (not 焼き鳥's), weighing
+    // as its reading alone does over that reading's bigrams (にわとり's three), which the compound no longer holds.
+    const inCompound = READ_IN_A_COMPOUND[ja.normalize(word)];
+    const compoundShare = inCompound ? (READING_SHARE * bigrams(reading).length) / Math.max(1, bigrams(inCompound).length) : 0;
     return [
       ...adjacent(readingClause(word, READING_SHARE), reading, written),
+      ...(inCompound ? adjacent(clause('reading', bigrams(inCompound), compoundShare, 1), inCompound, written) : []),
       ...(voiced ? adjacent(readingClause(voiced, READING_SHARE * VOICED_READING_BOOST), voiced, written) : []),
     ];
   };
@@ -387,6 +392,21 @@ export function createTermClauses(
     return withWholeWord(isOneKanji(word) ? withoutOtherFoodsOfKanji(clauses, word) : clauses, word, [headWordOf(word), leadWordOf(word)]);
   }
 
+  /**
+   * A latin word that is romaji of a lexicon food written with kanji, and no English word (ocha: お茶, mizu: 水, men: 麺), is that
+   * food typed: its names' clauses, and its own latin ones at a translation's weight below them, so a longer word it begins
+   * (ochazuke, mentaiko: さけ茶漬け, 明太子ご飯) no longer leads the food's own rows (round 33). Any other latin word keeps its
+   * latin clauses.
+   */
+  const romajiOrLatinClauses = (word: string): TermClauses => {
+    const foods = ja.japaneseOfRomaji(word);
+    if (!foods.length) return latinClauses(word);
+    return [
+      ...foods.flatMap((food) => japaneseTermClauses(food)),
+      ...latinClauses(word).map((clause) => ({ ...clause, boost: clause.boost * TRANSLATION_BOOST })),
+    ];
+  };
+
   function termClausesOf(word: string): TermClauses {
     if (word.includes(' ')) return phraseClauses(word);
     // Mサイズ is the size M (ポテト Mサイズ went to the typo pass and listed a ポテトフライ（Lサイズ）), or a name spelling it whole.
@@ -396,7 +416,7 @@ export function createTermClauses(
     if (size.length) return size;
     const clauses = withoutNotedPieces(
       [
-        ...(LATIN.test(word) ? latinClauses(word) : japaneseTermClauses(word)),
+        ...(LATIN.test(word) ? romajiOrLatinClauses(word) : japaneseTermClauses(word)),
         ...(UNSWEETENED.test(word.normalize('NFKC'))
           ? clause('name', bigrams(ja.normalize(PLAIN_LABEL)), SYNONYM_BOOST * KANA_SYNONYM_BOOST)
           : []),
