@@ -8178,6 +8178,8 @@ describe('round 43: romaji to between two food words', () => {
     ['pan to kohi', 'パンとコーヒー'],
     ['onigiri 2 ko to ocha', 'おにぎり2個とお茶'],
     ['asa wa pan to kohi to yogurt', 'パンとコーヒーとヨーグルト'],
+    ['shio ramen to han chahan', '塩ラーメンと半チャーハン'],
+    ['gyudon oomori to misoshiru', '牛丼大盛りと味噌汁'],
   ])('reads to as と, one item a food: %s', (text, same) => {
     const result = estimate(text);
     const ja = estimate(same);
@@ -8370,7 +8372,8 @@ describe('round 43: romaji long vowels with a macron, and nin mae written apart'
     ['gyoza 1 nin mae', 'gyoza 1 ninmae'],
     ['gyoza 2 nin-mae', 'gyoza 2 ninmae'],
     ['yakiniku 3 nin mae', 'yakiniku 3 ninmae'],
-  ])('reads nin mae written apart as ninmae: %s', (text, same) => {
+    ['nikuman 2 tsu', 'nikuman 2 ko'],
+  ])('reads nin mae written apart as ninmae, and tsu as ko: %s', (text, same) => {
     const result = estimate(text);
     expect(result.cal).toBe(estimate(same).cal);
     expect(result.unknownWords).toEqual([]);

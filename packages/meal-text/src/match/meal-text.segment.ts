@@ -278,18 +278,24 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
     )
     .reduce<Segment[]>((read, segment) => readTypoInPhrase(read, segment, base, index), [])
     .reduce<Segment[]>((read, segment, at, all) => readHiraganaTypo(read, segment, all[at + 1], text, base, index), [])
-    .map((segment, at, read) => romajiToBetweenFoods(segment, read[at - 1], read[at + 1]));
+    .map((segment, at, read) => romajiToBetweenFoods(segment, read, at));
 }
 
 /**
  * Romaji to between two food words (gohan to misoshiru, pan to kohi, onigiri 2 ko to ocha) is と, which lists foods: it
- * separates items as hiragana と does, where it was an English word of no food and joined both foods into one item.
- * Only between two foods: "1 to 2 cups", "went to" keep the English to.
+ * separates items as hiragana と does, where it was an English word of no food and joined both foods into one item. Size
+ * words may stand between a food and it (gyudon oomori to miso soup, shio ramen to han chahan). Only between two foods:
+ * "1 to 2 cups", "went to" keep the English to.
  */
-function romajiToBetweenFoods(segment: Segment, before: Segment | undefined, after: Segment | undefined): Segment {
-  if (segment.type !== 'term' || segment.text !== 'to' || !before || !after) return segment;
+function romajiToBetweenFoods(segment: Segment, segments: Segment[], at: number): Segment {
+  if (segment.type !== 'term' || segment.text !== 'to') return segment;
   if (!segment.targets.every((target) => 'modifier' in target && target.modifier.type === 'filler')) return segment;
-  if (entriesOf(before).length === 0 || entriesOf(after).length === 0) return segment;
+  const foodFrom = (from: number, step: number): boolean => {
+    let next = from;
+    while (isSizeWord(segments[next])) next += step;
+    return segments[next] !== undefined && entriesOf(segments[next]!).length > 0;
+  };
+  if (!foodFrom(at - 1, -1) || !foodFrom(at + 1, 1)) return segment;
   return { type: 'separator', start: segment.start, end: segment.end, text: 'と' };
 }
 

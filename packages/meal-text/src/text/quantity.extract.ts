@@ -122,6 +122,8 @@ const ROMAJI_COUNTERS: Record<string, string> = {
   gou: '合',
   kire: '切れ',
   ko: '個',
+  // 2つ: tsu, the native counter of things (nikuman 2 tsu), a piece as 個 is.
+  tsu: '個',
   hon: '本',
   pon: '本',
   bon: '本',
