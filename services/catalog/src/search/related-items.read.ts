@@ -66,6 +66,26 @@ export function createRelatedItemsReading(
     );
   };
 
+  /**
+   * A kana form as components, categories and names are met by it loosely: whole, or by a known food word it begins or ends
+   * with that holds at least half its bigrams (チーズハンバーグ: ハンバーグ). A share of its bigrams anywhere met fragments of
+   * other words: まんじゅう listed オレンジジュース by ん|じゅ|ゅう (ジュース reads じゅうす).
+   */
+  const kanaClauses = (form: string, boosts: Record<'components' | 'category' | 'name', number>): TermClauses => {
+    const chars = [...ja.normalize(form)];
+    const isKnownWord = (piece: string) => ja.foodWordsIn(piece).includes(piece);
+    const pieces = new Map<string, number>([[chars.join(''), 1]]);
+    for (let at = 2; at <= chars.length - 2; at++) {
+      for (const piece of [chars.slice(0, at).join(''), chars.slice(at).join('')]) {
+        const share = ([...piece].length - 1) / (chars.length - 1);
+        if (share >= 0.5 && isKnownWord(piece)) pieces.set(piece, share);
+      }
+    }
+    return [...pieces].flatMap(([piece, share]) =>
+      (['components', 'category', 'name'] as const).flatMap((field) => clause(field, bigrams(piece), boosts[field] * share, 1)),
+    );
+  };
+
   const relatedItems: Pick<CatalogTextAnalyzer, 'analyzeRelatedQuery'> = {
     analyzeRelatedQuery(q: string): AnalyzedQuery | null {
       const { include, exclude } = splitQuery(q);
@@ -83,9 +103,13 @@ export function createRelatedItemsReading(
             const grams = bigrams(ja.normalize(form));
             const readingTokens = readingGrams(form);
             return [
-              ...clause('components', grams, 1, 0.6),
-              ...clause('category', grams, 0.8, 0.6),
-              ...clause('name', grams, 0.6, halfOf(grams)),
+              ...(KANA_ONLY.test(form)
+                ? kanaClauses(form, { components: 1, category: 0.8, name: 0.6 })
+                : [
+                    ...clause('components', grams, 1, 0.6),
+                    ...clause('category', grams, 0.8, 0.6),
+                    ...clause('name', grams, 0.6, halfOf(grams)),
+                  ]),
               // So is a reading of two kana (茶: ちゃ). A reading is met whole, as one piece of a name's reading where it is short:
               // half its bigrams met fragments of other words (牛めし, ぎゅうめし: 梅酒 by うめ|めし, 牛乳 by ぎゅ|ゅう).
               ...(readingTokens.length > 1 ? adjacent(readingClause(form, 0.5, 1), readingOf(form)) : []),
