@@ -3581,3 +3581,21 @@ describe('GET /search: round 33 (romaji of a plain food word, a kana food a loan
       ]);
   });
 });
+
+describe('GET /search: round 34 (a kana word of a kanji food among homographs, a kanji’s two-kana sound beside its kana)', () => {
+  it('lists the fish rows for さかな and sakana (魚), not the おつまみ rows (肴) or the ギョーザ rows (ぎょ)', async () => {
+    for (const q of ['さかな', 'sakana']) {
+      const fish = names((await search({ q, limit: 10 })).body.data.items);
+      expect([q, fish.length]).toEqual([q, 10]);
+      for (const name of fish) expect([q, name]).toEqual([q, expect.stringMatching(/魚/u)]);
+      for (const name of names((await search({ q, limit: 50 })).body.data.items))
+        expect([q, name]).not.toEqual([q, expect.stringMatching(/おつまみ|ギョーザ/u)]);
+    }
+  });
+
+  it('lists no さつまいも天 or ツナマイルド for こめ (米’s まい inside another word), and still the rice rows', async () => {
+    const rice = names((await search({ q: 'こめ', limit: 50 })).body.data.items);
+    for (const name of rice) expect(name).not.toMatch(/さつまいも|ツナマイルド/u);
+    expect(rice).toEqual(expect.arrayContaining(['ライス']));
+  });
+});

@@ -5,7 +5,7 @@
  */
 
 import { READ_AFTER_A_WORD } from '@shokuji/ja-text';
-import { HAS_KATAKANA, HIRAGANA_WORD, MAX_READING_PIECE, ONE_KANJI, bigrams, dishWordToken } from './catalog-tokens';
+import { HAS_KATAKANA, HIRAGANA_WORD, KANA_ONLY, MAX_READING_PIECE, ONE_KANJI, bigrams, dishWordToken } from './catalog-tokens';
 import { KANA_SYNONYM_BOOST, KIND_BOOST, LATIN_READING_BOOST, LOOSE_BOOST, TRANSLATION_BOOST, WORD_START_BOOST } from './clause-boosts';
 import type { JaNormalizer } from './ja-normalizer';
 import { excludingPieces, kanjiPieceToken, loosePieceToken, wordPieceToken } from './piece-filters';
@@ -123,7 +123,10 @@ export function createFoodNameClauses(
     // A one-kanji food's kana name of two kana as a word of a name, not any stretch of its reading, which many words hold by chance:
     // たい of 鯛 was met in 特ネタいか (ね|たい|か) and たい焼き, くり of 栗 in クリームパン, まい of 米 in さつまいも天 (wordPiecesOf). A longer
     // one (しゃけ, サーモン) keeps meeting a compound the analyzer reads as one word (焼しゃけ, プレミアムサーモン).
-    const pieceToken = (folded: string) => (isOneKanji(word) && [...folded].length === 2 ? wordPieceToken : undefined);
+    // So too beside a kana word that is such a food's name (こめ: 米, まい; さかな: 魚, ぎょ), whose synonyms are the kanji's: まい of こめ
+    // was met in さつまいも天 and ツナマイルド, ぎょ of さかな in every ギョーザ (round 34).
+    const ofKanjiFood = isOneKanji(word) || (KANA_ONLY.test(word.normalize('NFKC')) && synonyms.some(isOneKanji));
+    const pieceToken = (folded: string) => (ofKanjiFood && [...folded].length === 2 ? wordPieceToken : undefined);
     return synonyms.flatMap((synonym) => {
       const folded = ja.normalize(synonym);
       const grams = bigrams(folded);

@@ -2153,3 +2153,34 @@ describe('round 33: romaji of a lexicon food, a kana food a longer one begins, �
     expect(chicken.some((clause) => clause.readingPiece === 'kanji:鶏' && clause.tokens.join() === 'とり')).toBe(true);
   });
 });
+
+describe('round 34: a kana word of a kanji food among homographs, a kanji’s two-kana sound beside its kana', () => {
+  const synonymTokens = (q: string) =>
+    analyzer
+      .analyzeQuery(q)
+      .terms[0]!.filter((clause) => clause.field === 'name')
+      .flatMap((clause) => clause.tokens);
+
+  it('reads さかな as 魚, the kanji the English lexicon lists it beside, not 肴 (a snack with a drink: つまみ)', () => {
+    for (const q of ['さかな', 'サカナ', 'sakana']) {
+      expect([q, synonymTokens(q)]).not.toEqual([q, expect.arrayContaining(['つま'])]);
+      // 魚 typed: its reading where a name writes 魚 (焼魚).
+      const clauses = analyzer.analyzeQuery(q).terms[0]!;
+      expect([q, clauses.some((clause) => clause.readingPiece === 'kanji:魚')]).toEqual([q, true]);
+    }
+    // 肴 typed keeps its own synonyms, and a kana word of one kanji keeps its synonyms (かに: 蟹, クラブ).
+    expect(synonymTokens('肴')).toEqual(expect.arrayContaining(['つま']));
+    expect(synonymTokens('かに')).toEqual(expect.arrayContaining(['くら']));
+  });
+
+  it('asks a kanji’s two-kana sound beside its kana word as a word of a name (こめ: まい, さかな: ぎょ), as beside the kanji', () => {
+    const pieces = (q: string, token: string) =>
+      analyzer
+        .analyzeQuery(q)
+        .terms[0]!.filter((clause) => clause.field === 'name' && clause.tokens.join() === token)
+        .map((clause) => clause.readingPiece);
+    expect(pieces('こめ', 'まい')).toEqual(['word:まい']);
+    expect(pieces('米', 'まい')).toEqual(['word:まい']);
+    expect(pieces('さかな', 'ぎょ')).toContain('word:ぎょ');
+  });
+});

@@ -30,7 +30,7 @@ import type { EnglishPhraseClauses } from './english-phrases.clauses';
 import type { FoodNameClauses } from './food-names.clauses';
 import type { JaNormalizer } from './ja-normalizer';
 import type { KnownFoodWords } from './known-food-words';
-import { type PieceFilters, kanjiPieceToken, loosePieceToken } from './piece-filters';
+import { type PieceFilters, kanjiPieceToken, loosePieceToken, wordPieceToken } from './piece-filters';
 import { LATIN, PLAIN_LABEL, UNSWEETENED } from './query-words.read';
 import { RECENT_TERMS, recent } from './recent-lookups';
 import type { TermClauses, TextClause } from './search-engine';
@@ -166,6 +166,22 @@ export function createTermClauses(
   const readAsKana = (clauses: TextClause[], kana: string, translations: readonly string[]): TextClause[] =>
     translations.length && HIRAGANA_WORD.test(kana) ? notInsideOtherWords(clauses, kana) : clauses;
 
+  /**
+   * The synonyms of the kana a latin word spells (sandoicchi → サンドイッチ → サンド). Beside a kanji food's name, its sound of two
+   * kana is met as a word of a name, as when the kana is typed (kome: まい, not さつまいも天; round 34).
+   */
+  const kanaSynonymClauses = (kana: string, english: boolean): TermClauses => {
+    // An English word is read by its translations (sake: 日本酒), not as the kana of a kanji the lexicon names (さけ: 鮭).
+    const all = ja.synonyms(kana);
+    const synonyms = (english ? all : ofTheLexiconsKanji(kana, all)).filter((synonym) => !LATIN.test(synonym));
+    const ofKanjiFood = synonyms.some(isOneKanji);
+    return synonyms.flatMap((synonym) => {
+      const folded = ja.normalize(synonym);
+      const named = clause('name', bigrams(folded), KANA_SYNONYM_BOOST);
+      return ofKanjiFood && HIRAGANA_WORD.test(folded) && [...folded].length === 2 ? adjacent(named, folded, wordPieceToken) : named;
+    });
+  };
+
   function latinClauses(word: string): TermClauses {
     // The romaji spellings are alternatives: any one of them is a match.
     const romaji = ja.romajiQueryTokens(word);
@@ -207,10 +223,7 @@ export function createTermClauses(
         : [...clause('shop', romaji, SHOP_TEXT_BOOST, anyOf), ...clause('shop', [lower], SHOP_TEXT_BOOST)]),
       // Synonyms of what the romaji spells (sandoicchi → サンドイッチ → サンド), as kana input gets them;
       // boosted low because a sum of name bigrams outscores the one romaji token of the word itself.
-      ...ja
-        .synonyms(ja.kanaOfLatin(word))
-        .filter((synonym) => !LATIN.test(synonym))
-        .flatMap((synonym) => clause('name', bigrams(ja.normalize(synonym)), KANA_SYNONYM_BOOST)),
+      ...kanaSynonymClauses(ja.kanaOfLatin(word), translations.length > 0),
       ...(HIRAGANA_WORD.test(kana) ? dishWordClauses(kana, 0.25) : []),
       ...japaneseClauses(translations, TRANSLATION_BOOST),
       // A translation that is a dish word names end with (bowl: 丼) meets them there, as the kana typed does:
@@ -317,6 +330,30 @@ export function createTermClauses(
     ];
   };
 
+  /**
+   * The kanji a kana word is the sound of, when its synonyms hold several (さかな: 魚 and 肴, the snack with a drink: 摘み, つまみ) and
+   * the English lexicon lists the kana beside some of them alone (fish: 魚, さかな): the food those name. Empty otherwise.
+   */
+  const lexiconKanjiAmongHomographs = (word: string, synonyms: string[]): string[] => {
+    if (!KANA_ONLY.test(word.normalize('NFKC'))) return [];
+    const kanji = synonyms.filter(isOneKanji);
+    if (kanji.length < 2) return [];
+    const kana = ja.normalize(word);
+    const named = kanji.filter((one) => ja.otherJapaneseOf(one).some((other) => ja.normalize(other) === kana));
+    return named.length === kanji.length ? [] : named;
+  };
+
+  /**
+   * Such a kana word's synonyms are those of the kanji the lexicon names (魚: ぎょ), not of its other kanji, another word's: sakana
+   * and さかな listed the おつまみ rows and no fish (round 34).
+   */
+  const ofTheLexiconsKanji = (word: string, synonyms: string[]): string[] => {
+    const named = lexiconKanjiAmongHomographs(word, synonyms);
+    if (!named.length) return synonyms;
+    const kept = new Set(named.flatMap((one) => [one, ...ja.synonyms(one)]).map((synonym) => ja.normalize(synonym)));
+    return synonyms.filter((synonym) => kept.has(ja.normalize(synonym)));
+  };
+
   function japaneseTermClauses(word: string): TermClauses {
     const surface = bigrams(ja.normalize(word));
     const chains = chainClause(word);
@@ -358,7 +395,14 @@ export function createTermClauses(
     const synonyms =
       chains.length || isGenericJapaneseHead(word)
         ? []
-        : [...ja.synonyms(word).filter((synonym) => !LATIN.test(synonym)), ...teaSpelledOtherwise(word), ...kindsOfKanjiFood(word)];
+        : [
+            ...ofTheLexiconsKanji(
+              word,
+              ja.synonyms(word).filter((synonym) => !LATIN.test(synonym)),
+            ),
+            ...teaSpelledOtherwise(word),
+            ...kindsOfKanjiFood(word),
+          ];
     // A kind the lexicon lists beside the word typed is the word's own name (お茶: 緑茶), above the kanji's other kinds (麦茶).
     const ownNames = new Set(chains.length ? [] : ownNamesAmongKinds(word));
     const otherSynonyms = synonyms.filter((synonym) => !ownNames.has(synonym));
@@ -385,6 +429,9 @@ export function createTermClauses(
     if (!chains.length) clauses.push(...kindClauses([word, ...synonyms], kanaOnly ? KIND_BOOST * WORD_START_BOOST : KIND_BOOST));
     const inKana = knownWordInKana(word);
     if (inKana) clauses.push(...japaneseTermClauses(inKana));
+    // And it is that kanji typed, whose names write it (焼魚): its synonym alone, one kanji, is no bigram of them.
+    if (!chains.length)
+      for (const kanji of lexiconKanjiAmongHomographs(word, ja.synonyms(word))) clauses.push(...japaneseTermClauses(kanji));
     // A chain's name, or its beginning, is spelled right (chainsNamed found it), so its clauses on the names need every
     // bigram, as a synonym's do: with a typo's share, ミスタードーナツ met ローソン's ツイストドーナツ カスタード＆ホイップ (six
     // of its seven bigrams, すた, たあ, あど of カスタード) and フレッシュネス its コーヒーフレッシュ, both before the chain's rows.
@@ -399,7 +446,13 @@ export function createTermClauses(
    * latin clauses.
    */
   const romajiOrLatinClauses = (word: string): TermClauses => {
-    const foods = ja.japaneseOfRomaji(word);
+    const kana = ja.kanaOfLatin(word.toLowerCase());
+    // Or the kana of a kanji among homographs the lexicon names (sakana: さかな, 魚; round 34), read as that kana typed.
+    const foods = ja.japaneseOfRomaji(word).length
+      ? ja.japaneseOfRomaji(word)
+      : !ja.isEnglishLexiconWord(word) && HIRAGANA_WORD.test(kana) && lexiconKanjiAmongHomographs(kana, ja.synonyms(kana)).length
+        ? [kana]
+        : [];
     if (!foods.length) return latinClauses(word);
     return [
       ...foods.flatMap((food) => japaneseTermClauses(food)),
