@@ -3599,3 +3599,14 @@ describe('GET /search: round 34 (a kana word of a kanji food among homographs, a
     expect(rice).toEqual(expect.arrayContaining(['ライス']));
   });
 });
+
+describe('GET /search: round 34 (a kana stretch that begins inside one kanji’s reading)', () => {
+  it('lists no 炙り row for 鰤 or ぶり (あぶり holds ぶり), no 麻婆丼 for 鯖, and still the 炙りしめさば rows for 鯖', async () => {
+    for (const q of ['鰤', 'ぶり'])
+      for (const name of names((await search({ q, limit: 50 })).body.data.items))
+        expect([q, name]).not.toEqual([q, expect.stringMatching(/炙り(?!ぶり)/u)]);
+    const mackerel = names((await search({ q: '鯖', limit: 50 })).body.data.items);
+    for (const name of mackerel) expect(name).not.toMatch(/麻婆/u);
+    expect(mackerel).toEqual(expect.arrayContaining(['炙りしめさば']));
+  });
+});

@@ -55,6 +55,8 @@ export interface JaText {
    * morphemes), in order: まぐろ丼 → [まぐろ, どんぶり]. A latin word has none.
    */
   readingSegments(text: string): string[][];
+  /** readingSegments with each segment's folded surface beside its reading (炙りあじ → [炙り, あぶり], [あじ, あじ]). */
+  surfaceSegments(text: string): { surface: string; reading: string }[][];
   indexTokens(text: string): IndexTokens;
   parseQuery(query: string): ParsedQuery;
   /** The tokens of parseQuery's first term, without the term's expansions (undefined when it has no term). */
@@ -147,6 +149,8 @@ function createFromParts(
     romaji: (text) => readings(text).map(readingToRomaji).join(' '),
     readingSegments: (text) =>
       analyze(text).map(({ word, segments }) => (isLatinWord(word) ? [] : segments.map((segment) => segment.reading))),
+    surfaceSegments: (text) =>
+      analyze(text).map(({ word, segments }) => (isLatinWord(word) ? [] : segments.map(({ surface, reading }) => ({ surface, reading })))),
     indexTokens: (text) => buildIndexTokens(analyze(text)),
     firstTermTokens: (query) => {
       const first = firstTerm(query);

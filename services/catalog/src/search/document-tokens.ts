@@ -18,7 +18,7 @@ import {
   wordPairs,
 } from './catalog-tokens';
 import type { JaNormalizer } from './ja-normalizer';
-import { type PieceFilters, kanjiPiecesOf, wordPiecesOf } from './piece-filters';
+import { type PieceFilters, kanjiPiecesOf, midWordPiecesOf, wordPiecesOf } from './piece-filters';
 import { LATIN } from './query-words.read';
 import type { TextField } from './search-engine';
 import { chainToken, shopKindToken } from './shop-words';
@@ -104,6 +104,7 @@ export function createDocumentTokens(
           ...useNoteTokensOf(entry.name),
           ...kanjiPiecesOf(ja.normalize(entry.name)),
           ...wordPiecesOf(ja, entry.name),
+          ...midWordPiecesOf(ja, entry.name),
           // The category's too: its bigrams meet a term as the name's do (松屋's モーニング rows for うに).
           ...longVowelTokensOf(`${entry.name} ${entry.category}`),
         ],

@@ -1089,8 +1089,10 @@ describe('a word met for another inside a longer word', () => {
     // ラム typed is met as typed (it may be rum as well as lamb); クラムチャウダー typed keeps its own word.
     // (Every term leaves out the names that hold it only as what they are for or made with, use:らむ, or only from a
     // long-vowel mark on, long:らむ.)
+    // The pieces of words with a kana before (くらむ), not a filter token (use:, long:, and since round 34 mid:, a stretch inside one
+    // kanji's reading, which a word typed leaves out too).
     const insideOthers = (clause: { notReadingPieces?: string[] }) =>
-      (clause.notReadingPieces ?? []).some((piece) => !piece.startsWith('use:') && !piece.startsWith('long:'));
+      (clause.notReadingPieces ?? []).some((piece) => !/^(?:use|long|mid):/u.test(piece));
     expect(analyzer.analyzeQuery('ラム').terms[0]!.some(insideOthers)).toBe(false);
     for (const clause of analyzer.analyzeQuery('クラムチャウダー').terms[0]!) expect(clause.notReadingPieces ?? []).not.toContain('くらむ');
   });
@@ -2182,5 +2184,37 @@ describe('round 34: a kana word of a kanji food among homographs, a kanji’s tw
     expect(pieces('こめ', 'まい')).toEqual(['word:まい']);
     expect(pieces('米', 'まい')).toEqual(['word:まい']);
     expect(pieces('さかな', 'ぎょ')).toContain('word:ぎょ');
+  });
+});
+
+describe('round 34: a kana stretch that begins inside one kanji’s reading', () => {
+  const piecesOf = (name: string) =>
+    analyzer.documentText({ id: 'p_1', type: 'product', name, category: '', genres: [] } as never, undefined).readingPieces;
+
+  it('marks a stretch begun inside one kanji’s reading (炙り: ぶり; 麻婆: さば), not one begun where a word or its kana begins', () => {
+    expect(piecesOf('炙りあじ')).toContain('mid:ぶり');
+    expect(piecesOf('麻婆丼')).toContain('mid:さば');
+    expect(piecesOf('こんにゃく麺で食べる辛麺スープ')).toContain('mid:らめん');
+    // The food at a word's start, or in the kana after a kanji (焼うどん, 焼しゃけ), or a kanji run whose parts are not known (焼鮭).
+    expect(piecesOf('ぶり大根')).not.toContain('mid:ぶり');
+    expect(piecesOf('ソース焼うどん')).not.toContain('mid:うどん');
+    expect(piecesOf('直巻 焼しゃけ')).not.toContain('mid:しゃけ');
+    expect(piecesOf('焼鮭弁当')).not.toContain('mid:じゃけ');
+    // Held elsewhere at a word's start too: not marked.
+    expect(piecesOf('炙りぶり')).not.toContain('mid:ぶり');
+  });
+
+  it('asks a one-kanji food’s kana and a kana word typed outside another word’s reading', () => {
+    const leaves = (q: string, piece: string) =>
+      analyzer
+        .analyzeQuery(q)
+        .terms[0]!.some((clause) => clause.readingPiece === piece && (clause.notReadingPieces ?? []).includes(`mid:${piece}`));
+    expect(leaves('鰤', 'ぶり')).toBe(true);
+    expect(leaves('ぶり', 'ぶり')).toBe(true);
+    expect(leaves('buri', 'ぶり')).toBe(true);
+    // The kanji's own reading, where the name writes it, is met anywhere (担々麺 for 麺).
+    const own = analyzer.analyzeQuery('麺').terms[0]!.filter((clause) => clause.readingPiece === 'kanji:麺');
+    expect(own.length).toBeGreaterThan(0);
+    for (const clause of own) expect(clause.notReadingPieces ?? []).not.toContain('mid:めん');
   });
 });

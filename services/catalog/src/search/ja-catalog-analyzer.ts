@@ -104,7 +104,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 }
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild (a change to ja-text's tables rebuilds them by itself: catalogDataKey). */
-export const CATALOG_ANALYZER_VERSION = 'ja-40';
+export const CATALOG_ANALYZER_VERSION = 'ja-41';
 
 /**
  * The kinds of each genre's dish (CATALOG_GENRES: 寿司, そば, ラーメン…), by folded word: a short form of a
@@ -291,6 +291,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       loose: recent((text) => ja.loose(text)),
       reading: recent((text) => ja.reading(readable(text))),
       readingSegments: (text) => ja.readingSegments(readable(text)),
+      surfaceSegments: (text) => ja.surfaceSegments(readable(text)),
       romaji: recent((text) => ja.romaji(readable(text))),
       romajiIndexTokens: (text) => ja.indexTokens(readable(text)).romaji,
       romajiQueryTokens: recent((word) => ja.firstTermRomaji(readable(word))),

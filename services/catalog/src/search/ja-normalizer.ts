@@ -16,6 +16,8 @@ export interface JaNormalizer {
   reading(text: string): string;
   /** Each word's reading in the pieces it is read by (reading-table entries, morphemes); none for a latin word. */
   readingSegments(text: string): string[][];
+  /** readingSegments with each segment's folded surface beside its reading. */
+  surfaceSegments(text: string): { surface: string; reading: string }[][];
   /** Canonical romaji of the reading (words separated by spaces). */
   romaji(text: string): string;
   /** Romaji prefixes of a name's reading, starting at every word (index side). */

@@ -72,6 +72,48 @@ export const wordPiecesOf = (ja: JaNormalizer, name: string): string[] => {
   return [...stretches].filter((stretch) => !katakanaWords.some((word) => word !== stretch && word.includes(stretch))).map(wordPieceToken);
 };
 
+/** The filter token (readingPieces) of a stretch a name's reading holds only inside another word's (炙り: mid:ぶり). */
+export const midWordToken = (stretch: string) => `mid:${stretch}`;
+
+/**
+ * Where one kanji's reading lies in a segment's (炙り: あぶり, 炙 reading あぶ from 0 to 2), when the segment is that kanji with kana
+ * before or after it only; null otherwise (焼鮭, 唐揚げ: each kanji's part of the reading is not known).
+ */
+const oneKanjiReadingIn = (surface: string, reading: string): { from: number; to: number } | null => {
+  const match = /^([^\p{Script=Han}]*)(\p{Script=Han})([^\p{Script=Han}]*)$/u.exec(surface);
+  if (!match) return null;
+  const [, before, , after] = match as unknown as [string, string, string, string];
+  const kana = [...reading];
+  const to = kana.length - [...after].length;
+  if (!reading.startsWith(before) || !reading.endsWith(after) || to - [...before].length < 2) return null;
+  return { from: [...before].length, to };
+};
+
+/**
+ * The mid-word tokens (midWordToken) of a name: each stretch of 2–MAX_READING_PIECE kana of a word's reading that begins inside one
+ * kanji's reading (炙り: あぶり, ぶり begins inside 炙's あぶ), unless the name holds it elsewhere otherwise. A food's kana is no word
+ * there: 鰤 listed the 炙り rows after ぶり大根 (round 34).
+ */
+export const midWordPiecesOf = (ja: JaNormalizer, name: string): string[] => {
+  const mid = new Set<string>();
+  const elsewhere = new Set<string>();
+  for (const segments of ja.surfaceSegments(name)) {
+    const kana = [...segments.map((segment) => segment.reading).join('')];
+    let at = 0;
+    for (const { surface, reading } of segments) {
+      const length = [...reading].length;
+      const kanji = oneKanjiReadingIn(surface, reading);
+      for (let start = at; start < at + length; start++)
+        for (let stop = start + 2; stop <= Math.min(kana.length, start + MAX_READING_PIECE); stop++) {
+          const inside = !!kanji && start > at + kanji.from && start < at + kanji.to;
+          (inside ? mid : elsewhere).add(kana.slice(start, stop).join(''));
+        }
+      at += length;
+    }
+  }
+  return [...mid].filter((stretch) => HIRAGANA_WORD.test(stretch) && !elsewhere.has(stretch)).map(midWordToken);
+};
+
 /** The clauses, each leaving out also the names whose readingPieces hold one of `pieces` (TextClause.notReadingPieces). */
 export const excludingPieces = (clauses: TextClause[], pieces: readonly string[]): TextClause[] => {
   if (!pieces.length) return clauses;

@@ -30,7 +30,7 @@ import type { EnglishPhraseClauses } from './english-phrases.clauses';
 import type { FoodNameClauses } from './food-names.clauses';
 import type { JaNormalizer } from './ja-normalizer';
 import type { KnownFoodWords } from './known-food-words';
-import { type PieceFilters, kanjiPieceToken, loosePieceToken, wordPieceToken } from './piece-filters';
+import { type PieceFilters, excludingPieces, kanjiPieceToken, loosePieceToken, midWordToken, wordPieceToken } from './piece-filters';
 import { LATIN, PLAIN_LABEL, UNSWEETENED } from './query-words.read';
 import { RECENT_TERMS, recent } from './recent-lookups';
 import type { TermClauses, TextClause } from './search-engine';
@@ -203,7 +203,10 @@ export function createTermClauses(
         [
           ...clause('romaji', romaji, romajiBoost, anyOf),
           ...(HIRAGANA_WORD.test(kana) && kana.length > 1
-            ? adjacent(clause('reading', readingGrams(kana), LATIN_READING_BOOST * romajiBoost, 1), ja.reading(kana))
+            ? outsideOtherWords(
+                adjacent(clause('reading', readingGrams(kana), LATIN_READING_BOOST * romajiBoost, 1), ja.reading(kana)),
+                ja.reading(kana),
+              )
             : []),
         ],
         kana,
@@ -354,6 +357,10 @@ export function createTermClauses(
     return synonyms.filter((synonym) => kept.has(ja.normalize(synonym)));
   };
 
+  /** The clauses met as the reading in one piece (adjacent), each leaving out the names holding it only inside another word. */
+  const outsideOtherWords = (clauses: TextClause[], reading: string): TextClause[] =>
+    clauses.map((clause) => (clause.readingPiece === reading ? excludingPieces([clause], [midWordToken(reading)])[0]! : clause));
+
   function japaneseTermClauses(word: string): TermClauses {
     const surface = bigrams(ja.normalize(word));
     const chains = chainClause(word);
@@ -390,6 +397,9 @@ export function createTermClauses(
         ? []
         : [...fullFormClauses(word, SHORT_FORM_BOOST), ...spelledOnShortFormClauses(word), ...fullFormCompoundClauses(word)]),
     ];
+    // A kana word typed is met where a name's word begins it or holds it, not inside another word's reading (かに in やわらか|肉:
+    // やわらかにく; round 34).
+    if (kanaOnly) clauses.splice(0, clauses.length, ...outsideOtherWords(clauses, reading));
     // A chain's other names already reach its rows through the chain token. A word that names no dish has synonyms that
     // name none either (食べ物: 食品, フード), met inside names that are no food of that kind (日清食品's noodles, シーフードカレー).
     const synonyms =
