@@ -3,7 +3,8 @@
  * must not be met in (TextClause.notReadingPieces), so a term is not met where a name only says what it is for or made
  * with (use:), only from a long-vowel mark on (long:), or across a dropped ー or ッ of its loose key (loose:); the kanji a
  * name writes (kanji:), which a kanji typed alone asks for where its reading is met (kanjiPieceToken); and the stretches of its
- * reading that are whole words (word:), which a kanji food's kana name asks for where the name writes no kanji of it. The index
+ * reading that are whole words (word:), which a kanji food's kana name asks for where the name writes no kanji of it; and the
+ * stretches that begin only inside one kanji's reading (mid:), where a kana name or word typed is not met. The index
  * side (a name's tokens) and the query side (a term's clauses leaving those names out) of each.
  */
 
