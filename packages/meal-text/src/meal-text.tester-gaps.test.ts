@@ -7892,7 +7892,7 @@ describe('round 41: a meal planned is no meal eaten', () => {
     ['ラーメン食べる', 'ラーメン'],
     ['今からラーメン食べる', 'ラーメン'],
     ['これからラーメン食べる', 'ラーメン'],
-    // 今夜はラーメン was here until the forty-third round, which reads a time to come as a clause's topic as a plan.
+    ['今夜はラーメン', 'ラーメン'],
     ['昼はラーメン', 'ラーメン'],
     ['今夜ラーメン食べた', 'ラーメン'],
     ['毎朝パン食べる', 'パン'],
@@ -8195,17 +8195,12 @@ describe('round 43: romaji to between two food words', () => {
 });
 
 describe('round 43: a time to come as the topic of its clause', () => {
-  it.each([
-    '今夜はラーメン',
-    '週末は焼肉食べる',
-    '今週末は焼肉',
-    '明日の朝ごはんはパン',
-    '今夜もカレー',
-    'ashita wa sushi',
-    'konya wa ramen',
-  ])('answers %s as nothing eaten, a plan', (text) => {
-    expect(answer(text).kind).toBe('nothing_edible');
-  });
+  it.each(['週末は焼肉食べる', '明日の朝ごはんはパン', '来週もカレー', 'ashita wa sushi'])(
+    'answers %s as nothing eaten, a plan',
+    (text) => {
+      expect(answer(text).kind).toBe('nothing_edible');
+    },
+  );
 
   it.each([
     ['今夜はラーメン食べた', 'ラーメン'],
@@ -8219,6 +8214,11 @@ describe('round 43: a time to come as the topic of its clause', () => {
     ['週末はカレー作った', 'カレー'],
     ['今夜もカレーでした', 'カレー'],
     ['konya wa ramen tabeta', 'ramen'],
+    // Tonight's or the weekend's meal with no verb is a log as often as a plan, and a text sent here is sent to be recorded.
+    ['今夜はラーメン', 'ラーメン'],
+    ['今夜もカレー', 'カレー'],
+    ['今週末は焼肉', '焼肉'],
+    ['konya wa ramen', 'ramen'],
   ])('reads %s as a meal logged, every word known', (text, eaten) => {
     const result = estimate(text);
     expect(result.cal).toBe(estimate(eaten).cal);

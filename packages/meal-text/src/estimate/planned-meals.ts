@@ -13,12 +13,13 @@ const CLAUSE_END =
 // 週末 is this weekend's, not every one's (毎週末) or the last (先週末).
 const DAY_TO_COME = /明日|あした(?!ば)|明後日|あさって|来週|来月|今度|次回|(?<![毎先])週末|\b(?:tomorrow|next (?:week|time))\b/iu;
 const LATER_TODAY = /今夜|今晩|後で|あとで|後ほど|のちほど|\b(?:tonight|later|this evening)\b/iu;
-// A time to come as the topic of its clause (今夜はラーメン, 週末は焼肉, 明日の朝ごはんはパン, ashita wa sushi) says what
-// that time's meal will be: a plan even with no verb, where a time of day (朝はパン, 昼はラーメン) is the log's.
+// A day to come as the topic of its clause (明日の朝ごはんはパン, 来週はカレー, ashita wa sushi) says what that day's meal will
+// be: a plan even with no verb. Tonight's or the weekend's with no verb (今夜はラーメン, 週末は焼肉) is a log as often as a
+// plan, and a text sent to be analyzed is sent to be recorded, so those count, as a time of day does (朝はパン).
 const MEAL_OF_A_TIME =
   '(?:の(?:朝|昼|夜|晩|夕方|お昼|朝ごはん|朝ご飯|昼ごはん|昼ご飯|夜ごはん|夜ご飯|晩ごはん|晩ご飯|夕飯|夕食|朝食|昼食|ランチ|ディナー|おやつ|弁当|お弁当))?';
 const TIME_TO_COME_TOPIC = new RegExp(
-  String.raw`(?:明日|あした(?!ば)|明後日|あさって|来週|来月|次回|今夜|今晩|(?<![毎先])週末)${MEAL_OF_A_TIME}(?:に)?[はも]|\b(?:ashita|asita|konya|konban|raishuu?|shuu?matsu)\s*(?:wa|mo)\b`,
+  String.raw`(?:明日|あした(?!ば)|明後日|あさって|来週|来月|次回)${MEAL_OF_A_TIME}(?:に)?[はも]|\b(?:ashita|asita|raishuu?)\s*(?:wa|mo)\b`,
   'iu',
 );
 // A clause closing in a past verb (週末はカレー作った, 今夜は焼肉行った): what that time's meal was, no plan.
@@ -56,9 +57,9 @@ function clausesOf(base: string): Clause[] {
 
 /**
  * The clauses that plan a meal: none says what was done, and each has an English will (I'll have ramen), a verb not yet
- * done with a time to come (明日ラーメン食べる, 今夜ラーメン食べる, eat sushi tomorrow), or, where another clause of the text
- * says what was done, a verb not yet done or a day to come (昼はラーメン食べた、夜は寿司食べる; ラーメン食べた。明日は寿司:
- * the tenses tell the meal from the plan). A verb not yet done alone (ラーメン食べる, 今からラーメン食べる, 毎朝パン食べる)
+ * done with a time to come (明日ラーメン食べる, 今夜ラーメン食べる, eat sushi tomorrow), a day to come as its topic
+ * (明日の朝ごはんはパン), or, where another clause of the text says what was done, a verb not yet done or a time to come (昼はラーメン
+ * 食べた、夜は寿司食べる; ラーメン食べた。明日は寿司; 今晩はカレー、昼はうどん食べた: the tenses tell the meal from the plan). A verb not yet done alone (ラーメン食べる, 今からラーメン食べる, 毎朝パン食べる)
  * is a log written at the meal: eaten.
  */
 export function plannedClauses(base: string): Clause[] {
@@ -70,7 +71,7 @@ export function plannedClauses(base: string): Clause[] {
       (WILL.test(text) ||
         (NOT_YET_EATEN.test(text) && (DAY_TO_COME.test(text) || LATER_TODAY.test(text) || somethingDone)) ||
         (NOT_YET_EATEN_EN.test(text) && (DAY_TO_COME.test(text) || LATER_TODAY.test(text))) ||
-        (DAY_TO_COME.test(text) && somethingDone) ||
+        ((DAY_TO_COME.test(text) || LATER_TODAY.test(text)) && somethingDone) ||
         (TIME_TO_COME_TOPIC.test(text) && !PAST_AT_END.test(text))),
   );
 }
