@@ -621,7 +621,7 @@ class MealTextEstimator implements MealTextEngine {
         // A name inside a longer word of the same script is not the chain (マック in ビッグマック); after
         // or before a particle it is (昼はすき家の牛丼, ほっともっとののり弁).
         if (!runStartsAt(base, at, chain.key.length) || !runEndsAt(base, end, chain.key.length)) continue;
-        if (this.isWordOfItemNickname(folded, at, end) || this.beginsLatinFoodTerm(folded, at, end)) continue;
+        if (this.isWordOfItemNickname(folded, at, end) || this.beginsFoodTerm(folded, at, end)) continue;
         // A chain named like its food (モスバーガー) is also that item where it stands as one: alone, listed
         // (モスバーガーと…), before a set word or a count, or repeated after the chain (モスバーガーのモスバーガー).
         // Or one whose name begins with its food (スシロー: すし): that word is the item.
@@ -673,14 +673,15 @@ class MealTextEstimator implements MealTextEngine {
 
   /** A chain's alias that is one word of an English nickname for its item (mac in Big Mac) names the item, not the place. */
   /**
-   * mac and cheese, mac n cheese: a latin alias that is the first word of a food's English name the lexicon knows, written
-   * whole from it, is that food's word, not the chain (mac was McDonald's, and the dish 18 g of cheese).
+   * mac and cheese, mac n cheese, かっぱ巻き: a chain's name that is the first word of a food's name the lexicon knows, written
+   * whole from it, is that food's word, not the chain (mac was McDonald's, and the dish 18 g of cheese; かっぱ, an alias of
+   * かっぱ寿司, left the cucumber roll empty). A latin name must end an English word; Japanese has no space to end at.
    */
-  private beginsLatinFoodTerm(folded: string, start: number, end: number): boolean {
-    if (!/^[a-z]/u.test(folded[start] ?? '')) return false;
+  private beginsFoodTerm(folded: string, start: number, end: number): boolean {
+    const latin = /^[a-z]/u.test(folded[start] ?? '');
     const longest = Math.min(this.index.longestSurfaceFrom.get(folded[start]!) ?? 0, folded.length - start);
     for (let length = longest; length > end - start; length--) {
-      if (/[a-z0-9]/u.test(folded[start + length] ?? '')) continue;
+      if (latin && /[a-z0-9]/u.test(folded[start + length] ?? '')) continue;
       const targets = this.index.surface.get(folded.slice(start, start + length));
       if (targets?.some((target) => !('modifier' in target))) return true;
     }

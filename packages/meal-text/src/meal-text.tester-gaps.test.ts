@@ -5207,7 +5207,8 @@ describe('the twenty-first probe: a hot pot shared', () => {
     ['鍋 4人で', CHICKEN, 80],
     ['寄せ鍋を4人で', CHICKEN, 80],
     ['4人で鍋', CHICKEN, 80],
-    ['キムチ鍋を家族4人で', CHICKEN, 80],
+    // キムチ鍋 is its own pot of pork since the ninth blind set (it was the 寄せ鍋 of chicken).
+    ['キムチ鍋を家族4人で', '11129', 80],
     ['もつ鍋を3人で', '11098', 120],
     ['しゃぶしゃぶを2人で食べた', '11123', 100],
   ])('reads a pot shared with no amount of it said as a serving for each who shared it, not a part of one: %s', (text, food, grams) => {
@@ -8377,5 +8378,126 @@ describe('round 43: romaji long vowels with a macron, and nin mae written apart'
     const result = estimate(text);
     expect(result.cal).toBe(estimate(same).cal);
     expect(result.unknownWords).toEqual([]);
+  });
+});
+
+describe('round 44: dishes and foods the ninth blind set found unread', () => {
+  readsEach(
+    [
+      ['バッテラ 2切れ', '10163', 25],
+      ['金目の煮付け', '10116', 100],
+      ['キンメダイの煮付け 1切れ', '10116', 100],
+      ['がんも 2個', '04041', 160],
+      ['じゃじゃ麺', '11163', 60],
+      ['炸醤麺', '11163', 60],
+      ['jajamen', '11163', 60],
+      ['ラムコーク', '16020', 30],
+      ['八つ橋 3枚', '15157', 75],
+      ['温泉まんじゅう 2個', '15033', 80],
+      ['栗饅頭', '15031', 40],
+      ['スルメ 1袋', '10353', 20],
+      ['天津甘栗 1袋', '05013', 80],
+      ['ほしいも 3枚', '02009', 75],
+      ['月餅 2個', '15020', 140],
+      ['そば飯', '01088', 150],
+      ['かす汁', '17053', 20],
+      ['オム焼きそば', '12004', 100],
+      ['プデチゲ', '11317', 40],
+      ['キムチなべ', '11129', 80],
+      ['きゅうり巻き', '06065', 30],
+      ['かんぴょう巻き', '06364', 30],
+      ['おしんこ巻き', '06138', 30],
+      ['白玉しるこ', '01120', 15],
+      ['お汁粉', '15140', 150],
+      ['苺大福 2個', '07012', 30],
+      ['赤飯むすび 3個', '01118', 300],
+      ['長命寺', '15021', 50],
+      ['トマトジュース 1缶', '06185', 195.7],
+      ['mi goreng', '01049', 150],
+      ['a rack of ribs', '11129', 400],
+      ['laksa', '07158', 100],
+      ['veal schnitzel', '11088', 120],
+      ['6 chicken strips', '11300', 180],
+      ['shakshouka', '06184', 200],
+      ['meat loaf', '18050', 150],
+      ['potato gnocchi', '02017', 150],
+      ['shawarma sandwich', '01076', 70],
+      ['チキンサテ 8本', '11221', 200],
+    ],
+    'reads %s with %s at %s g, every word known',
+  );
+
+  it('reads a 煮付け of a fish the lexicon knows as that fish simmered', () => {
+    const simmered = estimate('金目鯛の煮付け');
+    expect(gramsOf(simmered, '10116')).toBe(100);
+    expect(gramsOf(simmered, '17007')).toBe(5);
+    expect(gramsOf(estimate('いわしの梅煮 3尾'), '10047')).toBe(180);
+  });
+});
+
+describe('round 44: counts and piece weights the ninth blind set found wrong', () => {
+  readsEach(
+    [
+      ['角煮 3切れ', '11129', 120],
+      ['カツサンド 6切れ', '11276', 160],
+      ['パイン 4切れ', '07097', 100],
+      ['手羽元のさっぱり煮 6本', '11286', 300],
+      ['いちじく 3個', '07015', 210],
+      ['クルミパン 1個', '01210', 50],
+      ['コニャック 2杯', '16017', 57],
+      ['ロゼ 1本', '16012', 750],
+      ['イワシの塩焼き 3尾', '10047', 180],
+      ['ステーキ丼 卵黄のせ', '12010', 17],
+      ['ステーキ丼 卵のせ', '12004', 50],
+      ['ステーキ丼 温玉のせ', '12006', 50],
+      ['カツサンドのやつ', '11276', 80],
+    ],
+    'reads %s with %s at %s g, every word known',
+  );
+
+  it('reads ちゃんぽん麺 as the noodles, not the whole ちゃんぽん with its soup, milk and toppings', () => {
+    const pot = estimate('寄せ鍋1人前 しめにちゃんぽん麺');
+    expect(gramsOf(pot, '01047')).toBe(120);
+    expect(gramsOf(pot, '13003')).toBe(0);
+  });
+
+  it('reads the peanut sauce named with satay as the satay’s own', () => {
+    const satay = estimate('チキンサテ ピーナッツソース');
+    expect(gramsOf(satay, '05037')).toBe(20);
+    expect(gramsOf(satay, '05035')).toBe(0);
+  });
+});
+
+describe('round 44: one food named twice, or a food with the filling MEXT names in it', () => {
+  it('reads a kind and its general name with の as one food (道明寺の桜餅)', () => {
+    expect(gramsOf(estimate('道明寺の桜餅 3個'), '15022')).toBe(150);
+  });
+
+  it('reads a filling right before the food MEXT lists with it as that food (カスタードのワッフル)', () => {
+    const waffle = estimate('カスタードのワッフル');
+    expect(gramsOf(waffle, '15084')).toBe(60);
+    expect(gramsOf(waffle, '15138')).toBe(0);
+  });
+});
+
+describe('round 44: a chain’s name that begins a food’s word', () => {
+  const KAPPA_SUSHI: MealTextShop = {
+    id: 'kappa-sushi',
+    name: 'かっぱ寿司',
+    nameEn: 'Kappa Sushi',
+    romaji: 'kappazushi',
+    aliases: ['かっぱ'],
+    category: 'sushi',
+  };
+  const chains = useTestEngine([KAPPA_SUSHI]);
+
+  it('reads the food (かっぱ巻き), not the chain and an empty item', () => {
+    const roll = chains.estimate('かっぱ巻き 2本');
+    expect(gramsOf(roll, '06065')).toBe(60);
+    expect(roll.chainLookups).toEqual([]);
+  });
+
+  it('still reads the chain where its name stands alone', () => {
+    expect(chains.estimate('かっぱでサーモン寿司').chainLookups.map((lookup) => lookup.shopId)).toEqual(['kappa-sushi']);
   });
 });

@@ -81,8 +81,9 @@ describe('amounts stay near a standard portion', () => {
   });
 
   it('lowers the confidence of a guessed count below that of a known one', () => {
-    // いわし has no piece weight of its own (チキンナゲット, the example before, is 20 g a piece since the tenth probe).
-    expect(estimate('いわし 6尾').confidence).toBeLessThan(estimate('しゅうまい 6個').confidence - 0.2);
+    // にしん has no piece weight of its own (チキンナゲット, the first example, is 20 g a piece since the tenth probe, and
+    // いわし, the second, 60 g a 尾 since the ninth blind set).
+    expect(estimate('にしん 6尾').confidence).toBeLessThan(estimate('しゅうまい 6個').confidence - 0.2);
   });
 
   it('reads a word alone as the food as eaten, not its dry or powdered form', () => {

@@ -306,7 +306,10 @@ function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan
     const toppings = mains.map((topping) => {
       const portions = topping.portions.filter((word) => WHOLE_SERVING_WORDS.has(word));
       const guessed = plan.sets.includes('don') && topping.quantities.length === 0 && ['meat', 'fish', 'egg'].includes(topping.entry.kind);
-      return { ...topping, portions, entry: guessed ? withServing(topping.entry, DON_TOPPING_GRAMS, false) : topping.entry };
+      // An egg counted by the piece (卵, 卵黄 17 g, 炒り卵 50 g) tops a bowl as one piece (卵黄のせ was 80 g of yolk).
+      const piece = topping.entry.kind === 'egg' ? topping.entry.unitGrams.get('個') : undefined;
+      const grams = piece ?? DON_TOPPING_GRAMS;
+      return { ...topping, portions, entry: guessed ? withServing(topping.entry, grams, false) : topping.entry };
     });
     const rice = perSet({
       ...servedUse(withServing(sets.rice, DON_RICE_GRAMS, true), plan.end),

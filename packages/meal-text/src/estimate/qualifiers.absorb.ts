@@ -205,8 +205,26 @@ export function absorbQualifiers(item: ItemPlan, base: string, namedTogether: Na
         other.entry.density !== undefined &&
         other.entry.key !== qualifier.entry.key &&
         other.entry.parts[0]!.food.foodNumber === qualifier.entry.parts[0]!.food.foodNumber;
+      // カスタードのワッフル: a food right before another whose MEXT name holds it (ワッフル カスタードクリーム入り) is its
+      // filling, not a second serving beside it.
+      const filledWith =
+        j === i + 1 &&
+        qualifier.quantities.length === 0 &&
+        !qualifier.entry.isDish &&
+        qualifier.entry.parts.length === 1 &&
+        other.entry.parts.length === 1 &&
+        holdsFood(other.entry.parts[0]!.food, qualifier.entry.parts[0]!.food);
       return (
-        sameFood || sameStaple || sameEggOrMeat || preparedForm || kindOfIt || describesPrepared || otherMeat || riceMadeInto || madeInto
+        sameFood ||
+        sameStaple ||
+        sameEggOrMeat ||
+        preparedForm ||
+        kindOfIt ||
+        describesPrepared ||
+        otherMeat ||
+        riceMadeInto ||
+        madeInto ||
+        filledWith
       );
     });
     // ラーメン チャーシュー追加: one more of the part, not the dish's own.
@@ -287,6 +305,9 @@ const isRawForm = (name: string): boolean => name.endsWith(' 生');
 /** A side dish of one food MEXT lists among its prepared dishes (ごま和え, 白和え, きんぴら). */
 const isPreparedSide = (entry: Entry): boolean => entry.kind === 'side' && entry.parts.length === 1 && entry.parts[0]!.food.group === '18';
 const stemOfName = (name: string): string => name.split(' ')[0] ?? '';
+// MEXT names a filled food by its filling and 入り (ワッフル カスタードクリーム入り, 大福もち こしあん入り).
+const holdsFood = (food: MextFood, filling: MextFood): boolean =>
+  food.foodNumber !== filling.foodNumber && food.namePlainJa.split(' ').includes(`${stemOfName(filling.namePlainJa)}入り`);
 // Two MEXT foods of one food and class (（アイスクリーム類） アイスクリーム) in different varieties.
 const sameKindOfFood = (one: MextFood, other: MextFood): boolean => {
   const classOf = (food: MextFood): string | undefined => /（([^）]+類)）/u.exec(food.nameJa)?.[1];

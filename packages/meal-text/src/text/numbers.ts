@@ -78,9 +78,9 @@ function digitsOfKanji(text: string): string {
     text
       .replace(KANA_COUNT, (word) => `${KANA_COUNTS[word]}つ`)
       .replace(KANA_ONE_TWO, (word) => (word === 'ひと' ? '1' : '2'))
-      // 三枚肉 (pork belly of three layers) is a word, not three pieces of meat.
+      // 三枚肉 (pork belly of three layers) and 八つ橋 (a Kyoto sweet) are words, not three pieces of meat or eight bridges.
       // カップ, the one counter of several letters (半カップ, 二カップ), not the first word of a name (半カップ麺, カップうどん).
-      .replace(new RegExp(`([一二三四五六七八九十]+|半)(?=[${COUNTERS}]|${CUP_COUNTER.source})(?!枚肉)`, 'gu'), (numeral) => {
+      .replace(new RegExp(`([一二三四五六七八九十]+|半)(?=[${COUNTERS}]|${CUP_COUNTER.source})(?!枚肉|つ橋)`, 'gu'), (numeral) => {
         if (numeral === '半') return '0.5';
         let value = 0;
         let current = 0;

@@ -218,6 +218,9 @@ const EN_UNITS: Record<string, string> = {
   mouthfuls: 'bite',
   bunch: '房',
   bunches: '房',
+  // "a half rack of ribs": the ribs' rack, a piece word of its own (dishes.tsv).
+  rack: 'rack',
+  racks: 'rack',
   ...ROMAJI_COUNTERS,
 };
 
