@@ -8423,6 +8423,9 @@ describe('round 44: dishes and foods the ninth blind set found unread', () => {
       ['potato gnocchi', '02017', 150],
       ['shawarma sandwich', '01076', 70],
       ['チキンサテ 8本', '11221', 200],
+      ['pulled pork burger', '11115', 100],
+      ['adobo with rice', '17015', 15],
+      ['cream of tomato soup', '06184', 150],
     ],
     'reads %s with %s at %s g, every word known',
   );
