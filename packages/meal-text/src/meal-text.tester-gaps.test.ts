@@ -8483,6 +8483,17 @@ describe('round 44: one food named twice, or a food with the filling MEXT names 
   });
 });
 
+describe('round 44: the closing noodles of a hot pot said in kana', () => {
+  it.each([
+    ['もつ鍋 しめにラーメン', '01047', 120, '17142'],
+    ['寄せ鍋 シメにうどん', '01039', 200, '17030'],
+  ])('reads しめ and シメ as 〆, the noodles alone boiled in the pot: %s', (text, noodles, grams, broth) => {
+    const pot = estimate(text);
+    expect(gramsOf(pot, noodles)).toBe(grams);
+    expect(gramsOf(pot, broth)).toBe(0);
+  });
+});
+
 describe('round 44: a chain’s name that begins a food’s word', () => {
   const KAPPA_SUSHI: MealTextShop = {
     id: 'kappa-sushi',

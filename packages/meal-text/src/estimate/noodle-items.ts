@@ -22,7 +22,8 @@ export function closePotWithNoodles(items: ItemPlan[], base: string): void {
   let pot: EntryUse | undefined;
   for (const item of items)
     for (const use of item.uses) {
-      if (pot && use.entry.isDish && hasNoodles(use) && CLOSING_BEFORE.test(base.slice(item.start, use.position))) {
+      // The word is read right before the dish, wherever its item begins: しめに and シメに in kana end the item before.
+      if (pot && use.entry.isDish && hasNoodles(use) && CLOSING_BEFORE.test(base.slice(0, use.position))) {
         use.entry = { ...use.entry, parts: use.entry.parts.filter((part) => part.staple) };
         use.alternatives = [];
         const potShares = pot.quantities.filter((quantity) => quantity.unit === 'share');
