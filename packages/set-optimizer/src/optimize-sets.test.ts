@@ -804,6 +804,70 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(resultOf([bowl, eggs[0]!], 'gyudon', 'lunch', 740).sets.map(names)).toContainEqual([bowl.name, eggs[0]!.name].sort());
   });
 
+  it('holds something savoury beside a soup, a pickle or a condiment at snack time, not a sweet alone (松屋: キムチ + 豚汁 + ゼリー3個)', () => {
+    const jelly = row('ゼリー3個', 'dessert', 'デザート', [90, 0, 0, 22]);
+    const tea = row('ほうじ茶 M', 'drink', 'ドリンク', [0, 0, 0, 0]);
+    const parts = [
+      row('キムチ', 'side', 'サイドメニュー', [25, 1, 0, 4]),
+      row('豚汁', 'side', 'サイドメニュー', [70, 4, 4, 5]),
+      row('豆腐入りみそ汁単品', 'side', 'サイドメニュー', [40, 3, 2, 3]),
+      row('青ネギ', 'side', 'サイドメニュー', [5, 0, 0, 1]),
+      row('鬼おろし', 'side', 'サイドメニュー', [20, 0, 0, 4]),
+      row('ネギたま', 'side', 'サイドメニュー', [90, 7, 6, 1]),
+    ];
+    const setsOf = (items: SetCandidateItem[], mealType: SearchMealType, cal: number, minItems = 3) =>
+      optimizeSets(buildSetRequest(items, macrosOf(cal), { options: { mealType, minItems, maxItems: 3, setLimit: 5 } })).sets.map(names);
+    // A jelly is eaten by itself, but a soup or a pickle beside it is no snack: no set of three holds one.
+    const partNames = new Set(parts.map((part) => part.name));
+    for (const mealType of ['snack', 'afternoon', 'late_night'] as const)
+      expect(setsOf([...parts, jelly, tea], mealType, 180).filter((set) => set.some((name) => partNames.has(name)))).toEqual([]);
+    // The jelly with a tea stays a snack, and beside a salad the soup and the jelly join it.
+    expect(setsOf([jelly, tea], 'afternoon', 90, 1)).toContainEqual([jelly.name, tea.name].sort());
+    const salad = row('生野菜サラダ', 'side', 'サイドメニュー', [60, 2, 3, 6]);
+    expect(setsOf([salad, parts[1]!, jelly], 'afternoon', 220)).toEqual([[salad.name, parts[1]!.name, jelly.name].sort()]);
+    // At a meal the core is what is eaten: a bowl keeps its 豚汁 and a jelly.
+    const bowl = row('牛めし 並盛', 'main', '牛めし', [600, 20, 22, 80]);
+    expect(setsOf([bowl, parts[1]!, jelly], 'lunch', 760)).toEqual([[bowl.name, parts[1]!.name, jelly.name].sort()]);
+  });
+
+  it('holds natto or nori only beside rice to put it on, and とろろ beside rice or noodles (なか卯: はいからうどん 小 + 納豆)', () => {
+    const udon = row('はいからうどん 小', 'main', 'うどん・そば', [250, 8, 5, 42]);
+    const bowl = row('親子丼 小盛', 'main', '丼', [450, 22, 12, 60]);
+    const teishoku = row('焼鮭朝定食', 'set', '朝定食', [450, 22, 12, 60]);
+    // A 朝食 is a morning 定食 with its rice, whatever its staple reads (やよい軒's しゃけの塩焼朝食).
+    const morning = row('しゃけの塩焼朝食', 'set', 'モーニング', [450, 22, 12, 60]);
+    const rice = row('ライス（小盛）', 'side', 'サイドメニュー', [200, 3, 0, 45]);
+    const onigiri = row('おにぎり 鮭', 'main', 'おにぎり', [180, 5, 2, 38]);
+    const tea = row('緑茶', 'drink', 'お茶', [0, 0, 0, 0]);
+    const onRice = [
+      row('納豆', 'side', 'サイドメニュー', [100, 8, 5, 6]),
+      row('納豆（ネギ付）＜選べる小鉢＞', 'side', '朝定食', [81, 7, 4, 5]),
+      row('北海道産小粒納豆', 'side', '豆腐・納豆', [76, 6, 4, 5]),
+      row('焼きのり', 'side', 'サイドメニュー', [10, 1, 0, 1]),
+    ];
+    const tororo = row('国産とろろ', 'side', 'サイドメニュー', [43, 1, 0, 9]);
+    const setsOf = (items: SetCandidateItem[], cal: number, minItems = 2, maxItems = 2) =>
+      optimizeSets(buildSetRequest(items, macrosOf(cal), { options: { mealType: 'breakfast', minItems, maxItems, setLimit: 5 } })).sets.map(
+        names,
+      );
+    for (const side of onRice) {
+      // Beside udon or an onigiri there is no rice to put it on: no set holds it.
+      expect({ side: side.name, sets: setsOf([udon, side, tea], 350) }).toEqual({ side: side.name, sets: [[udon.name, tea.name].sort()] });
+      expect({ side: side.name, sets: setsOf([onigiri, side], 260) }).toEqual({ side: side.name, sets: [] });
+      // A rice bowl, a 定食 or a side of rice is its rice.
+      expect(setsOf([bowl, side], 550)).toEqual([[bowl.name, side.name].sort()]);
+      expect(setsOf([teishoku, side], 550)).toEqual([[teishoku.name, side.name].sort()]);
+      expect(setsOf([morning, side], 550)).toEqual([[morning.name, side.name].sort()]);
+      expect(setsOf([udon, rice, side], 550, 3, 3)).toEqual([[udon.name, rice.name, side.name].sort()]);
+    }
+    // とろろ goes on rice or into a bowl of noodles (とろろそば), but not on an onigiri.
+    expect(setsOf([udon, tororo], 300)).toEqual([[udon.name, tororo.name].sort()]);
+    expect(setsOf([bowl, tororo], 500)).toEqual([[bowl.name, tororo.name].sort()]);
+    expect(setsOf([onigiri, tororo], 230)).toEqual([]);
+    // The 朝食 has its rice: no side of rice beside it.
+    expect(setsOf([morning, rice], 650)).toEqual([]);
+  });
+
   it('holds one bread at a café’s breakfast: no croissant or toast beside a bread core (タリーズ: モーニング トースト + アイスコーヒー + クロワッサン（ミニ）)', () => {
     const toast = row('モーニング トースト', 'set', 'モーニング', [246, 7, 10, 32]);
     const pizzaToast = row('ピザトースト', 'main', 'フード', [346, 13, 15, 38]);

@@ -19,7 +19,10 @@ import {
   PART_PAIR_NAME,
   PART_ALIASES,
   NOT_RICE_SIDE_NAME,
+  ON_BOWL_KEY,
+  ON_RICE_KEY,
   PLAIN_RICE_KEY,
+  RICE_DISH_NAME,
   RICE_SIDE_NAME,
   ROLE_RULES,
   TAKEOUT_NAME,
@@ -80,9 +83,32 @@ const drinkPartBitsOf = (name: string, convenienceStore: boolean): number =>
  */
 function isMealPart(item: Pick<SetCandidateItem, 'role' | 'name'>, convenienceStore: boolean): boolean {
   if (item.role === 'soup') return true;
-  if (item.role !== 'side') return false;
-  const key = editionKeyOf(item.name.replace(/[＜<][^＞>]*[＞>]/g, ''), item.role);
-  return MEAL_PART_KEY.test(key) || PLAIN_RICE_KEY.test(key) || (!convenienceStore && COOKED_EGG_KEY.test(key));
+  const key = sideKeyOf(item);
+  if (key === null) return false;
+  return (
+    MEAL_PART_KEY.test(key) ||
+    PLAIN_RICE_KEY.test(key) ||
+    ON_RICE_KEY.test(key) ||
+    ON_BOWL_KEY.test(key) ||
+    (!convenienceStore && COOKED_EGG_KEY.test(key))
+  );
+}
+
+/** A side's edition key without the menu's ＜…＞ note, or null for a piece that is no side. */
+function sideKeyOf(item: Pick<SetCandidateItem, 'role' | 'name'>): string | null {
+  return item.role === 'side' ? editionKeyOf(item.name.replace(/[＜<][^＞>]*[＞>]/g, ''), item.role) : null;
+}
+
+/**
+ * What a side eaten on rice owes (set-rules.ts → ON_RICE_KEY): natto or nori the rice, とろろ rice or a bowl of noodles; and, as
+ * every meal part, something to eat.
+ */
+function bedOwedOf(item: Pick<SetCandidateItem, 'role' | 'name'>): number {
+  const key = sideKeyOf(item);
+  if (key === null) return 0;
+  if (ON_RICE_KEY.test(key)) return partBit('riceBed');
+  if (ON_BOWL_KEY.test(key)) return partBit('bowlBed');
+  return 0;
 }
 
 /** A shake or a float filed as a dessert (set-rules.ts → DRUNK_DESSERT_NAME): it is drunk, and is the set's drink. */
@@ -115,9 +141,16 @@ function includedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind' |
  * side, a soup, a side of plain rice or of any rice, a side of fries, a plain bread that is no core, and something to eat by
  * itself (food: not a soup, a pickle or a condiment).
  */
-function partBitsOf(item: Pick<SetCandidateItem, 'role' | 'name'>, convenienceStore: boolean): number {
+function partBitsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind' | 'soldByPiece'>, convenienceStore: boolean): number {
   let bits = 0;
-  if (FOOD_ROLES.has(item.role) && !isMealPart(item, convenienceStore)) bits |= partBit('food');
+  // A sweet is eaten by itself, but it is not what a soup or a pickle goes with (docs/sets.md → Snack time).
+  if (FOOD_ROLES.has(item.role) && item.role !== 'dessert' && !isMealPart(item, convenienceStore)) bits |= partBit('food');
+  // Rice to put natto on: a rice dish from a bowl or a plate, a 定食 or 丼 whatever its staple, a side of rice (hostBitsOf).
+  const hosts = hostBitsOf(item);
+  const core = ROLE_RULES[item.role].group === 'core';
+  if ((hosts & hostBit('rice')) !== 0 || (core && (hosts & hostBit('dish')) !== 0 && RICE_DISH_NAME.test(item.name)))
+    bits |= partBit('riceBed') | partBit('bowlBed');
+  if ((hosts & (hostBit('bowl') | hostBit('noodles'))) !== 0) bits |= partBit('bowlBed');
   if (item.role === 'drink' || isDrunkDessert(item)) bits |= partBit('drink') | drinkPartBitsOf(item.name, convenienceStore);
   if (item.role === 'side' && FRIES_KEY.test(editionKeyOf(item.name, item.role))) bits |= partBit('fries');
   if (ROLE_RULES[item.role].group !== 'core' && item.role !== 'drink' && isPlainBreadName(item.name)) bits |= partBit('bread');
@@ -134,7 +167,7 @@ function partBitsOf(item: Pick<SetCandidateItem, 'role' | 'name'>, convenienceSt
  * rice, and a soup, a pickle or a condiment something to eat (isMealPart: at a meal its core, at snack time a treat).
  */
 function owedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind'>, convenienceStore: boolean): number {
-  if (isMealPart(item, convenienceStore)) return partBit('food');
+  if (isMealPart(item, convenienceStore)) return partBit('food') | bedOwedOf(item);
   if (item.role !== 'main') return 0;
   return OWED_PARTS.reduce(
     (bits, rule) => (rule.name.test(item.name) && (rule.kind === undefined || rule.kind === item.kind) ? bits | partBit(rule.part) : bits),
@@ -156,7 +189,7 @@ const MIN_HEAD_KEY_LENGTH = 2;
  * of the bundled catalog's stores comes near) go unchecked rather than share a bit with another.
  */
 export function partColumnsOf(
-  items: readonly Pick<SetCandidateItem, 'role' | 'name' | 'kind' | 'small'>[],
+  items: readonly Pick<SetCandidateItem, 'role' | 'name' | 'kind' | 'small' | 'soldByPiece'>[],
   convenienceStore = false,
 ): {
   includedParts: Int32Array;

@@ -84,6 +84,11 @@ describe('deriveSetRole (docs/sets.md → Roles)', () => {
     expect(row('main', 'サンド', 'BLT フットロング').small).toBe(false);
     expect(row('main', 'サンドイッチ', 'ミックスサンド').small).toBe(true);
     expect(row('side', 'おにぎり', 'おにぎり').small).toBe(false);
+    // An onigiri or いなり packed with another food is the meal, not a piece beside one (ローソン: 冷しそば＆いなり).
+    expect(row('main', '寿司', '冷しそば＆いなり').small).toBe(false);
+    expect(row('main', 'おにぎり', 'おむすび＆おかずツナごはん・チキンライス').small).toBe(false);
+    expect(row('main', 'おにぎり', 'おむすび＆おかずツナごはん・チキンライス').soldByPiece).toBe(false);
+    expect(row('main', 'おにぎり', '手巻おにぎり 鮭＆いくら').small).toBe(true);
   });
 
   it('marks what is sold by the piece, never a combo or a whole meal', () => {

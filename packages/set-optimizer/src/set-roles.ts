@@ -74,9 +74,12 @@ const SMALL_MAIN_NAME =
   /^ミニ|[ \u3000]ミニ|（ミニ）|\(ミニ\)|(?<![＆&])ハーフ(?![＆&])|ジャストサイズ|一貫|おにぎり|おむすび|いなり|細巻|餃子|焼売|シュウマイ|春巻|肉まん/;
 /**
  * Neither small nor by the piece when the name says it is a whole meal (とろろうどん ミニ丼セット, つくね重), or
- * a made-to-order sandwich in its size (サブウェイ's レギュラー and フットロング: one is the meal).
+ * a made-to-order sandwich in its size (サブウェイ's レギュラー and フットロング: one is the meal), or an onigiri or いなり
+ * sold with another food in one pack (ローソン's 冷しそば＆いなり, おむすび＆おかず…: a probe got 大きなおにぎり 赤飯 + 冷しそば＆いなり
+ * as two small mains).
  */
-const WHOLE_MEAL_NAME = /セット|定食|弁当|重(?:$|[（(])|大盛|特盛|得$|フットロング|レギュラー/;
+const WHOLE_MEAL_NAME =
+  /セット|定食|弁当|重(?:$|[（(])|大盛|特盛|得$|フットロング|レギュラー|(?:いなり|おにぎり|おむすび|細巻)[＆&]|[＆&](?:いなり|おにぎり|おむすび|細巻)/;
 
 const BY_THE_PIECE_CATEGORIES = new Set(['おにぎり', '握り', 'パン', 'ホットスナック', 'ドーナツ']);
 const BY_THE_PIECE_NAME = /おにぎり|おむすび|焼き鳥|焼鳥|一貫|[1１]個|[1１]本|肉まん|ゆでたまご|ゆで卵/;

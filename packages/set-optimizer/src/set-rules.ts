@@ -166,7 +166,8 @@ export function drinkPartsOf(name: string, convenienceStore = false): readonly (
  * another piece of that part beside it (docs/sets.md → Included parts). An outside-style scan found モーニング
  * パンケーキ ドリンクバー付 with a second ドリンクバー, a ドリンクバー with a メロンソーダ, 牛焼肉生野菜セット with 生野菜.
  */
-// `food` is never included: it is what every piece eaten by itself is, and what a soup or a pickle owes (MEAL_PART_KEY).
+// `food` is never included: it is what every piece eaten by itself but a sweet is, and what a soup or a pickle owes
+// (MEAL_PART_KEY); `riceBed` and `bowlBed` are the rice or the bowl natto and とろろ owe (ON_RICE_KEY, ON_BOWL_KEY).
 export const INCLUDED_PARTS = [
   'drink',
   'salad',
@@ -180,6 +181,8 @@ export const INCLUDED_PARTS = [
   'food',
   'bread',
   'fries',
+  'riceBed',
+  'bowlBed',
 ] as const;
 export type IncludedPart = (typeof INCLUDED_PARTS)[number];
 /** A rule holds for a piece whose name matches `name`, whose staple is `kind` and whose role is `role`, where given, and with `notSmall` only for a core that is no small main. */
@@ -187,9 +190,9 @@ export type IncludedPart = (typeof INCLUDED_PARTS)[number];
  * A core named as a rice dish whatever its staple reads first (a 定食 or a 丼 beside noodles): 松のや's タレかつ丼ミニうどんセット and
  * やよい軒's 牛バターちゃんぽん焼定食 read as noodles (noodles come first in a name: カレーうどん), and a probe at 2,500 kcal got each
  * beside a ライス. The bowl or the 定食's rice is in the meal, as a rice dish's is. A 御膳 is a 定食's tray (やよい御膳 had got a
- * ご飯 大 beside it).
+ * ご飯 大 beside it), and a 朝食 a morning 定食 (やよい軒's 納豆朝食, a family restaurant's モーニング 和朝食), not a 洋朝食.
  */
-export const RICE_DISH_NAME = /丼|定食|膳/;
+export const RICE_DISH_NAME = /丼|定食|膳|(?<!洋)朝食/;
 
 /**
  * A rule holds for a piece whose name matches `name` and not `notName`, whose staple is `kind` and whose role is `role`, where
@@ -561,10 +564,20 @@ export const FOOD_ROLES: ReadonlySet<SetRole> = new Set(['combo', 'main', 'side'
  * for the rice, and a bowl of plain rice (PLAIN_RICE_KEY), read on the edition key (folded, edition words and brackets dropped:
  * プレミアムキムチ 大 is きむち). Like a soup, it owes something to eat beside it (the part `food`): at a meal the core is that,
  * so only a snack-time set changes, where a probe got 一蘭's プレミアムキムチ alone and 吉野家's 豚汁 alone. A dish named after its
- * pickle is a dish (豚キムチ, あじの南蛮漬け).
+ * pickle is a dish (豚キムチ, あじの南蛮漬け). Grated radish (鬼おろし, 大根おろし) and a scallion-and-egg (ネギたま) go on a bowl
+ * the same way (1.27.1: 松屋's 鬼おろし + 豚汁 + ゼリー3個 had been a snack).
  */
 export const MEAL_PART_KEY =
-  /(?<!豚|南蛮)(?:きむち|新香|漬け?|たくあん|沢庵|らっきょう?|ざーさい|搾菜|ぴくるす|高菜|紅しょうが|のり|海苔|ねぎ|葱)(?:\S*風味)?$|^(?:生)?(?:卵|玉子|たまご)$|^納豆$/;
+  /(?<!豚|南蛮)(?:きむち|新香|漬け?|たくあん|沢庵|らっきょう?|ざーさい|搾菜|ぴくるす|高菜|紅しょうが|のり|海苔|ねぎ|葱)(?:\S*風味)?$|^(?:生)?(?:卵|玉子|たまご)$|^納豆$|^(?:鬼|大根)?おろし$|^(?:ねぎ|葱)(?:玉|たま)(?:ご|子)?$/;
+
+/**
+ * A side eaten on rice, by its edition key (＜…＞ dropped): 納豆 of any kind (北海道産小粒納豆, 納豆（ネギ付）) and a sheet of nori
+ * (焼きのり, 味付のり). Like a topping beside its host (ADD_ON_RULES), a set holding one holds rice to put it on (the part
+ * `riceBed`: a rice dish eaten from a bowl or a plate, a 定食, or a side of rice), not an onigiri or noodles: a probe got なか卯's
+ * はいからうどん 小 + 納豆 at breakfast. とろろ goes on rice or into a bowl of noodles (とろろそば): ON_BOWL_KEY, the part `bowlBed`.
+ */
+export const ON_RICE_KEY = /納豆$|^(?:焼き?|味付け?)?(?:のり|海苔)$/;
+export const ON_BOWL_KEY = /とろろ$/;
 
 /**
  * A cooked egg sold alone, by its edition key (半熟玉子, 味玉, 味付玉子, 煮玉子, ゆで卵, ゆでたまご, 温泉玉子, 温玉): at a restaurant it is
