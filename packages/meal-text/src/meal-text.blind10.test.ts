@@ -98,3 +98,24 @@ describe('a dish or drink read as two foods', () => {
     expect(gramsOf(juice, '07043')).toBe(0);
   });
 });
+
+describe('counts and piece weights', () => {
+  readsEach(
+    [
+      ['鰹のたたき 3切れ', '10086', 50],
+      ['かつおのたたき 12切れ', '10086', 200],
+      ['ささみの梅しそ焼き 4本', '11227', 160],
+      ['ささみ梅しそ焼き', '11227', 80],
+      ['冷凍炒飯 1袋', '18057', 450],
+      ['冷凍チャーハン 半袋', '18057', 225],
+      ['大葉 3枚', '06095', 3],
+    ],
+    '%s reads %s at %d g',
+  );
+
+  it('still reads a plain チャーハン and かつおのたたき at their servings', () => {
+    expect(gramsOf(estimate('チャーハン'), '18057')).toBe(250);
+    expect(gramsOf(estimate('冷凍チャーハン'), '18057')).toBe(250);
+    expect(gramsOf(estimate('カツオのたたき'), '10086')).toBe(100);
+  });
+});
