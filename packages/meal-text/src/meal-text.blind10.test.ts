@@ -119,3 +119,22 @@ describe('counts and piece weights', () => {
     expect(gramsOf(estimate('カツオのたたき'), '10086')).toBe(100);
   });
 });
+
+describe('piece weights of sweets, fruit and a fried dish', () => {
+  readsEach(
+    [
+      ['みかんゼリー 2個', '15087', 200],
+      ['水羊羹 2個', '15039', 160],
+      ['カットパイナップル 1パック', '07097', 150],
+      ['軟骨揚げ', '11236', 100],
+      ['なんこつの唐揚げ', '11236', 100],
+    ],
+    '%s reads %s at %d g',
+  );
+
+  it('reads a fruit ゼリー as the ゼリー, not the fruit beside it', () => {
+    const jelly = estimate('みかんゼリー');
+    expect(gramsOf(jelly, '15087')).toBe(100);
+    expect(jelly.components.map((component) => component.foodNumber)).toEqual(['15087']);
+  });
+});
