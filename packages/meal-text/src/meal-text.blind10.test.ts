@@ -92,6 +92,14 @@ describe('a dish or drink read as two foods', () => {
     expect(gramsOf(estimate('鶏ハム 150g'), '11176')).toBe(0);
   });
 
+  it('reads a pbj sandwich as one sandwich, not a second of ham and cheese', () => {
+    for (const text of ['pbj sandwich', 'pb and j sandwich']) {
+      const result = estimate(text);
+      expect(gramsOf(result, '01175')).toBe(60);
+      expect(gramsOf(result, '11176')).toBe(0);
+    }
+  });
+
   it('reads a fruit juice without the fruit or an orange juice', () => {
     const juice = estimate('ぶどうジュース 1杯');
     expect(gramsOf(juice, '07116')).toBe(0);
