@@ -475,10 +475,10 @@ class MealTextEstimator implements MealTextEngine {
   ) {
     // Longest names first, so セブンイレブン wins over セブン.
     this.chainNames = chains
-      // McDonald's is also typed mcdonalds.
+      // McDonald's is also typed mcdonalds, and Mc Donald's mc donalds.
       .flatMap((chain) =>
         chain.names.flatMap((name) =>
-          [...new Set([termKey(name), termKey(name).replace(/['’ -]/gu, '')])].map((key) => ({
+          [...new Set([termKey(name), termKey(name).replace(/['’ -]/gu, ''), termKey(name).replace(/['’]/gu, '')])].map((key) => ({
             key,
             id: chain.id,
             name: chain.name,
@@ -673,9 +673,10 @@ class MealTextEstimator implements MealTextEngine {
 
   /** A chain's alias that is one word of an English nickname for its item (mac in Big Mac) names the item, not the place. */
   /**
-   * mac and cheese, mac n cheese, かっぱ巻き: a chain's name that is the first word of a food's name the lexicon knows, written
-   * whole from it, is that food's word, not the chain (mac was McDonald's, and the dish 18 g of cheese; かっぱ, an alias of
-   * かっぱ寿司, left the cucumber roll empty). A latin name must end an English word; Japanese has no space to end at.
+   * mac and cheese, mac n cheese, かっぱ巻き, kappa maki: a chain's name (or a kana alias's romaji) that is the first word
+   * of a food's name the lexicon knows, written whole from it, is that food's word, not the chain (mac was McDonald's, and
+   * the dish 18 g of cheese; かっぱ, an alias of かっぱ寿司, left the cucumber roll empty). A latin name must end an English
+   * word; Japanese has no space to end at.
    */
   private beginsFoodTerm(folded: string, start: number, end: number): boolean {
     const latin = /^[a-z]/u.test(folded[start] ?? '');

@@ -1,3 +1,4 @@
+import { hiraganaToRomaji, katakanaToHiragana } from '@shokuji/ja-text';
 import { z } from 'zod';
 
 /** What the engine reads of a catalog shop (API-SPEC → Shop) to find the chain in a description. */
@@ -29,6 +30,40 @@ export function chainsOf(shops: readonly MealTextShop[]): LexiconChain[] {
       id: shop.id,
       name: shop.name,
       category: shop.category,
-      names: [shop.name, shop.nameEn, shop.romaji, ...shop.aliases].filter((name) => name && name.length >= 2),
+      names: withSpacedCapitals(
+        withRomajiOfKana([shop.name, shop.nameEn, shop.romaji, ...shop.aliases].filter((name) => name && name.length >= 2)),
+      ),
     }));
+}
+
+const KANA_NAME = /^[\u3041-\u3096\u30a1-\u30fa\u30fcー]+$/u;
+
+/**
+ * A chain's short name in kana is typed in romaji too (マック makku, スタバ sutaba, ミスド misudo, よしぎゅう yoshigyuu and
+ * yoshigyu): each kana name adds its Hepburn spelling and that spelling with its long vowels written short. A romaji of
+ * fewer than four letters would be read inside too many words, and is left out.
+ */
+function withRomajiOfKana(names: string[]): string[] {
+  const romaji = names
+    .filter((name) => KANA_NAME.test(name))
+    .flatMap((name) => {
+      const hepburn = hiraganaToRomaji(katakanaToHiragana(name)).replace(/[-ー]/gu, '');
+      return [hepburn, hepburn.replace(/ou/g, 'o').replace(/([aiueo])\1+/g, '$1')];
+    })
+    .filter((name) => /^[a-z]{4,}$/u.test(name));
+  return [...new Set([...names, ...romaji])];
+}
+
+/**
+ * A latin name written with a capital inside it is typed with a space there too (CoCoICHI: coco ichi; FamilyMart: family
+ * mart; DomDom: dom dom): each such capital after a small letter adds the name spaced there, both sides two letters or more.
+ */
+function withSpacedCapitals(names: string[]): string[] {
+  const spaced = names.flatMap((name) =>
+    [...name.matchAll(/(?<=[a-z])(?=[A-Z])/gu)]
+      .map((match) => match.index)
+      .filter((at) => /[A-Za-z]{2}$/u.test(name.slice(0, at)) && /^[A-Za-z]{2}/u.test(name.slice(at)))
+      .map((at) => `${name.slice(0, at)} ${name.slice(at)}`),
+  );
+  return [...new Set([...names, ...spaced])];
 }

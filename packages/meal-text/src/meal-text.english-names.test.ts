@@ -1,0 +1,73 @@
+import { gramsOf, MISTER_DONUT, useTestEngine } from './meal-text.test-engine';
+import type { MealEstimate, MealTextShop } from './meal-text.types';
+
+// English and romaji names read as people type them: compound English food names, chains by their short names in
+// romaji, and romaji words of amount (docs/analyze-text.md → A forty-fifth round).
+
+const shop = (id: string, name: string, nameEn: string, romaji: string, aliases: string[], category: string): MealTextShop => ({
+  id,
+  name,
+  nameEn,
+  romaji,
+  aliases,
+  category,
+});
+
+// The catalog's own names for these chains (GET /shops).
+const SHOPS: MealTextShop[] = [
+  MISTER_DONUT,
+  shop('mcdonalds', 'マクドナルド', "McDonald's", 'makudonarudo', ['マック', 'マクド', 'McD', 'Mac', "McDonald's"], 'burger'),
+  shop('starbucks', 'スターバックス コーヒー', 'Starbucks Coffee', 'sutabakkusukohi', ['スタバ', 'スターバックス', 'Starbucks'], 'cafe'),
+  shop('yoshinoya', '吉野家', 'Yoshinoya', 'yoshinoya', ['吉牛', 'よしぎゅう', 'よしのや', 'Yoshinoya'], 'gyudon'),
+  shop('saizeriya', 'サイゼリヤ', 'Saizeriya', 'saizeriya', ['サイゼ', 'サイゼリア', 'Saizeriya'], 'family_restaurant'),
+  shop('mos-burger', 'モスバーガー', 'MOS Burger', 'mosubaga', ['モス', 'MOS', 'モスバ'], 'burger'),
+  shop(
+    'coco-ichibanya',
+    'カレーハウスCoCo壱番屋',
+    'CoCo Ichibanya',
+    'kokoichibanya',
+    ['ココイチ', 'CoCo壱', 'ココ壱', '壱番屋', 'CoCoICHI'],
+    'curry',
+  ),
+  shop('kappa-sushi', 'かっぱ寿司', 'Kappa Sushi', 'kappazushi', ['かっぱ', 'Kappa Sushi'], 'sushi'),
+  shop('familymart', 'ファミリーマート', 'FamilyMart', 'famirimato', ['ファミマ', 'famima', 'FamilyMart'], 'convenience'),
+];
+
+const { estimate } = useTestEngine(SHOPS);
+
+const chainOf = (result: MealEstimate): Array<string | null> => result.chainLookups.map((lookup) => lookup.shopId);
+
+describe('a chain typed by its short name in romaji', () => {
+  it.each([
+    ['makku big mac', 'mcdonalds'],
+    ['makudo fries', 'mcdonalds'],
+    ['sutaba latte', 'starbucks'],
+    ['yoshigyu gyudon', 'yoshinoya'],
+    ['yoshigyuu gyudon', 'yoshinoya'],
+    ['saize doria', 'saizeriya'],
+    ['mosu burger', 'mos-burger'],
+    ['misudo pon de ring', 'mister-donut'],
+    ['kokoichi curry', 'coco-ichibanya'],
+  ])('reads %s at its chain', (text, shopId) => {
+    const result = estimate(text);
+    expect(chainOf(result)).toEqual([shopId]);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('reads a name written with a capital inside as typed with a space there', () => {
+    expect(chainOf(estimate('coco ichi katsu curry'))).toEqual(['coco-ichibanya']);
+    expect(chainOf(estimate('family mart onigiri'))).toEqual(['familymart']);
+    expect(chainOf(estimate('mc donalds big mac'))).toEqual(['mcdonalds']);
+    // The name whole still is the chain.
+    expect(chainOf(estimate('cocoichi curry'))).toEqual(['coco-ichibanya']);
+  });
+
+  it('keeps a food whose name a chain’s name begins that food, in kana and in romaji', () => {
+    for (const text of ['かっぱ巻き', 'kappa maki']) {
+      const result = estimate(text);
+      expect(chainOf(result)).toEqual([]);
+      expect(gramsOf(result, '06065')).toBe(30);
+    }
+    expect(chainOf(estimate('かっぱ 寿司'))).not.toEqual([]);
+  });
+});
