@@ -71,3 +71,34 @@ describe('a chain typed by its short name in romaji', () => {
     expect(chainOf(estimate('かっぱ 寿司'))).not.toEqual([]);
   });
 });
+
+describe('compound English food names', () => {
+  /** Each English name read as one food of the lexicon (its Japanese name), every word known. */
+  it.each([
+    ['banana bread', 'バナナブレッド'],
+    ['cabbage roll', 'ロールキャベツ'],
+    ['cabbage rolls', 'ロールキャベツ'],
+    ['egg roll', '春巻き'],
+    ['egg rolls', '春巻き'],
+    ['fish sticks', '白身フライ'],
+    ['fruit salad', 'フルーツサラダ'],
+    ['egg fried rice', 'チャーハン'],
+    ['trail mix', 'トレイルミックス'],
+    ['egg salad', '卵サラダ'],
+    ['chicken burger', 'チキンバーガー'],
+    ['carrot cake', 'キャロットケーキ'],
+  ])('reads %s as %s', (text, name) => {
+    const result = estimate(text);
+    expect(result.items.map((item) => item.nameJa)).toEqual([name]);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('weighs them as their rows say', () => {
+    // 卵 50 g in chahan's MEXT dish, not a second egg beside it.
+    expect(gramsOf(estimate('egg fried rice'), '12004')).toBe(0);
+    // A fried chicken fillet in PORTIONS' burger bun, not a hamburger patty.
+    expect(gramsOf(estimate('chicken burger'), '11289')).toBe(60);
+    expect(gramsOf(estimate('fruit salad'), '06312')).toBe(0);
+    expect(gramsOf(estimate('banana bread'), '07107')).toBe(20);
+  });
+});
