@@ -8,7 +8,7 @@ import { buildItems } from './estimate/meal-items.build';
 import { chainsOf, type LexiconChain, type MealTextShop } from './lexicon/lexicon-chains';
 import { DRINK_KINDS, type Entry } from './lexicon/lexicon.types';
 import { loadChainNoodles, loadChainRice, loadChainSizes, loadLexicon, type Lexicon } from './lexicon/lexicon.load';
-import { foldText, nfkcText, termKey } from './lexicon/term-key';
+import { foldText, isLatin, nfkcText, termKey } from './lexicon/term-key';
 import { entriesOf, latinTermOf, type Segment, runEndsAt, runStartsAt, segmentText } from './match/meal-text.segment';
 import { TermIndex, type TermTarget } from './match/term-index';
 import { brandsWhenDrunk } from './match/drink-brand-context';
@@ -365,7 +365,7 @@ function splitChainItemByFood(plan: ItemPlan, base: string, isNickname: (word: s
   const runs: Array<{ uses: EntryUse[]; unknownWords: string[]; start: number }> = [];
   for (const [at, token] of tokens.entries()) {
     const run = runs.at(-1);
-    const apart = at > 0 && /\s/u.test(base.slice(tokens[at - 1]!.end, token.start));
+    const apart = at > 0 && /\s/u.test(base.slice(tokens[at - 1]!.end, token.start)) && !toppingOnDish(tokens[at - 1]!, token, base);
     if (token.use) {
       // ファミチキ チーズ: words at the item's start take the food after them (a nickname and its flavour, one product).
       // A nickname names a whole product, so a food eaten alone written apart after it is another (ファミチキ 焼きおにぎり):
@@ -386,6 +386,25 @@ function splitChainItemByFood(plan: ItemPlan, base: string, isNickname: (word: s
     joinedBy: at === 0 ? plan.joinedBy : ' ',
     strayWords: at === 0 ? plan.strayWords : 0,
   }));
+}
+
+// The dishes a topping named before them in English or romaji is part of (cheese gyudon, kimchi curry).
+const TOPPED_KINDS = new Set<string>(['don', 'curry', 'noodle', 'pasta', 'bread']);
+
+/**
+ * sukiya cheese gyudon, negitama gyudon: English and romaji write a product's words apart, so a topping (a food eaten on
+ * something, or a dish's side topping) one space before a rice, noodle or bread dish is that dish's word, one product, as
+ * チーズ牛丼 written together is. A food eaten alone before it (gyudon miso soup) is still a product of its own.
+ */
+function toppingOnDish(first: { end: number; use?: EntryUse }, second: { start: number; use?: EntryUse }, base: string): boolean {
+  if (!first.use || !second.use || base.slice(first.end, second.start) !== ' ') return false;
+  if (!isLatin(base[first.end - 1]) || !isLatin(base[second.start])) return false;
+  const topping = first.use.entry;
+  return (
+    (!isEatenAlone(topping) || (topping.isDish && topping.kind === 'side')) &&
+    second.use.entry.isDish &&
+    TOPPED_KINDS.has(second.use.entry.kind)
+  );
 }
 
 /** Where each of an item's unknown words stands, in order and outside its foods' words; undefined where one is not found. */

@@ -30,6 +30,7 @@ const SHOPS: MealTextShop[] = [
     'curry',
   ),
   shop('kappa-sushi', 'かっぱ寿司', 'Kappa Sushi', 'kappazushi', ['かっぱ', 'Kappa Sushi'], 'sushi'),
+  shop('sukiya', 'すき家', 'Sukiya', 'sukiya', ['すきや', 'Sukiya'], 'gyudon'),
   shop('familymart', 'ファミリーマート', 'FamilyMart', 'famirimato', ['ファミマ', 'famima', 'FamilyMart'], 'convenience'),
 ];
 
@@ -100,5 +101,25 @@ describe('compound English food names', () => {
     expect(gramsOf(estimate('chicken burger'), '11289')).toBe(60);
     expect(gramsOf(estimate('fruit salad'), '06312')).toBe(0);
     expect(gramsOf(estimate('banana bread'), '07107')).toBe(20);
+  });
+});
+
+describe('a chain product written in English words apart', () => {
+  it('reads a topping one space before a rice dish as one product, as チーズ牛丼 written together is', () => {
+    const cases: Array<[string, string]> = [
+      ['sukiya cheese gyudon', 'cheese gyudon'],
+      ['sukiya negitama gyudon', 'negitama gyudon'],
+      ['coco ichi cheese curry', 'cheese curry'],
+    ];
+    for (const [text, term] of cases) {
+      const result = estimate(text);
+      expect(result.items).toHaveLength(1);
+      expect(result.chainLookups.map((lookup) => lookup.term)).toEqual([term]);
+    }
+  });
+
+  it('still reads a food eaten alone after a dish as a product of its own', () => {
+    for (const text of ['sukiya gyudon miso soup', 'sukiya salad miso soup', 'すき家 チーズ 牛丼'])
+      expect(estimate(text).items).toHaveLength(2);
   });
 });
