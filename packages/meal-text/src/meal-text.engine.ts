@@ -875,13 +875,24 @@ class MealTextEstimator implements MealTextEngine {
     // a particle (の, で), a word of hiragana only, is not.
     const insideName = (segment: Segment, at: number): boolean => {
       const [before, after] = [inItem[at - 1], inItem[at + 1]];
-      return (
+      // So is a latin particle between two latin words the engine does not read (pon de ring's de): a product's name.
+      const latinBetweenUnknown =
         segment.type === 'term' &&
-        !/^[\u3040-\u309f]+$/u.test(base.slice(segment.start, segment.end)) &&
-        namesWord(before) &&
-        namesWord(after) &&
-        before!.end === segment.start &&
-        after!.start === segment.end
+        isLatin(base[segment.start]) &&
+        before?.type === 'unknown' &&
+        after?.type === 'unknown' &&
+        isLatin(base[before.end - 1]) &&
+        isLatin(base[after.start]) &&
+        base.slice(before.end, segment.start) === ' ' &&
+        base.slice(segment.end, after.start) === ' ';
+      return (
+        latinBetweenUnknown ||
+        (segment.type === 'term' &&
+          !/^[\u3040-\u309f]+$/u.test(base.slice(segment.start, segment.end)) &&
+          namesWord(before) &&
+          namesWord(after) &&
+          before!.end === segment.start &&
+          after!.start === segment.end)
       );
     };
     const named = inItem.filter((segment, at) => namesWord(segment) || insideName(segment, at));

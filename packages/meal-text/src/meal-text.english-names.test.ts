@@ -31,6 +31,14 @@ const SHOPS: MealTextShop[] = [
   ),
   shop('kappa-sushi', 'かっぱ寿司', 'Kappa Sushi', 'kappazushi', ['かっぱ', 'Kappa Sushi'], 'sushi'),
   shop('sukiya', 'すき家', 'Sukiya', 'sukiya', ['すきや', 'Sukiya'], 'gyudon'),
+  shop(
+    'kfc',
+    'ケンタッキーフライドチキン',
+    'Kentucky Fried Chicken',
+    'kentakkifuraidochikin',
+    ['ケンタッキー', 'ケンタ', 'KFC', 'ケンチキ'],
+    'fried_chicken',
+  ),
   shop('familymart', 'ファミリーマート', 'FamilyMart', 'famirimato', ['ファミマ', 'famima', 'FamilyMart'], 'convenience'),
 ];
 
@@ -121,5 +129,38 @@ describe('a chain product written in English words apart', () => {
   it('still reads a food eaten alone after a dish as a product of its own', () => {
     for (const text of ['sukiya gyudon miso soup', 'sukiya salad miso soup', 'すき家 チーズ 牛丼'])
       expect(estimate(text).items).toHaveLength(2);
+  });
+});
+
+describe('romaji words of amount and of the shop', () => {
+  it('reads ippai, ippon, hitotsu and futatsu as a count in their counter', () => {
+    expect(gramsOf(estimate('gohan ippai'), '01088')).toBe(150);
+    expect(estimate('biiru ippai').unknownWords).toEqual([]);
+    expect(gramsOf(estimate('banana ippon'), '07107')).toBe(100);
+    expect(gramsOf(estimate('onigiri futatsu'), '01111')).toBe(gramsOf(estimate('onigiri 2 ko'), '01111'));
+    expect(estimate('ippai no ramen').items).toHaveLength(1);
+  });
+
+  it('reads katamen and tabehoudai as no food and no amount', () => {
+    for (const text of ['ramen katamen', 'yakiniku tabehoudai', 'sushi tabehoudai', 'nomihoudai biiru']) {
+      const result = estimate(text);
+      expect(result.unknownWords).toEqual([]);
+      expect(result.items).toHaveLength(1);
+    }
+    expect(estimate('ramen katamen').cal).toBe(estimate('ramen').cal);
+  });
+
+  it('reads the romaji de as the particle, and keeps it inside pon de ring', () => {
+    const latte = estimate('sutaba de latte');
+    expect(latte.unknownWords).toEqual([]);
+    expect(latte.chainLookups.map((lookup) => lookup.term)).toEqual(['latte']);
+    expect(estimate('konbini de onigiri').unknownWords).toEqual([]);
+    expect(estimate('misudo pon de ring').chainLookups.map((lookup) => lookup.term)).toEqual(['pon de ring']);
+  });
+
+  it('reads kfc original chicken as the fried chicken piece it names', () => {
+    const result = estimate('kfc original chicken');
+    expect(result.items.map((item) => item.nameJa)).toEqual(['フライドチキン']);
+    expect(result.unknownWords).toEqual([]);
   });
 });

@@ -73,10 +73,22 @@ const KANA_ONE_TWO = new RegExp(`(ひと|ふた)(?=[${COUNTERS.replace('つ', ''
 
 const CUP_COUNTER = /カップ(?![\p{sc=Han}\p{sc=Katakana}ー]|めん|うどん|そば|やきそば|らーめん)/u;
 
+// The same counts in romaji (biiru ippai, onigiri hitotsu): the number and the romaji counter read after it (1 hai, 1 tsu).
+const ROMAJI_COUNTS: Record<string, string> = {
+  ippai: '1 hai',
+  nihai: '2 hai',
+  ippon: '1 hon',
+  ikko: '1 ko',
+  hitotsu: '1 tsu',
+  futatsu: '2 tsu',
+};
+const ROMAJI_COUNT = new RegExp(`(?<![a-z])(${Object.keys(ROMAJI_COUNTS).join('|')})(?![a-z])`, 'giu');
+
 function digitsOfKanji(text: string): string {
   return (
     text
       .replace(KANA_COUNT, (word) => `${KANA_COUNTS[word]}つ`)
+      .replace(ROMAJI_COUNT, (word) => ROMAJI_COUNTS[word.toLowerCase()]!)
       .replace(KANA_ONE_TWO, (word) => (word === 'ひと' ? '1' : '2'))
       // 三枚肉 (pork belly of three layers) and 八つ橋 (a Kyoto sweet) are words, not three pieces of meat or eight bridges.
       // カップ, the one counter of several letters (半カップ, 二カップ), not the first word of a name (半カップ麺, カップうどん).
