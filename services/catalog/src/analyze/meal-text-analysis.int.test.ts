@@ -82,6 +82,11 @@ describe('a product whose chain publishes its kcal only', () => {
     expect(penne!.protein).toBeGreaterThan(10);
   });
 
+  it('is the product the words name with a note in brackets where no name is the words (ペンネアラビアータ（全粒粉）)', async () => {
+    // The engine reads ペンネアラビアータ as a dish of its own, so only a product the words name stands in for it.
+    expect(products(await analyze('サイゼ ペンネアラビアータ'))).toEqual(['ペンネアラビアータ（全粒粉）（サイゼリヤ）']);
+  });
+
   it('keeps 0 g where the category’s serving is far from the product’s kcal or names several kinds', async () => {
     // スープ is a 21 kcal consommé; たまねぎのズッパ is 228 kcal.
     const [zuppa] = (await analyze('サイゼ たまねぎのズッパ')).components;

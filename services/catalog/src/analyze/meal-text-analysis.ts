@@ -155,8 +155,15 @@ function productNamed(term: string, items: CatalogItem[]): CatalogItem | undefin
   // is sold (a reissue, a limited time) names it, being the one the chain sells (モス ナゲット: its M is its reissue).
   const unmarked = items.map((item) => ({ ...item, name: item.name.replace(SALE_MARKS, ' ') }));
   const reissued = unmarked.find(namedBy(term)) ?? onePackNamedBy(term, unmarked);
-  return reissued && items[unmarked.indexOf(reissued)];
+  if (reissued) return items[unmarked.indexOf(reissued)];
+  // ペンネアラビアータ（全粒粉）: where no name is the words even so, the one product whose name is the words and a note in
+  // brackets (what it is made of or with) names it; two such (からあげクン（レッド）, （チーズ）) name none, the words telling
+  // no one of them.
+  const noted = items.filter((item) => item.type === 'product' && namedBy(term)({ ...item, name: item.name.replace(BRACKETED_NOTE, ' ') }));
+  return noted.length === 1 ? noted[0] : undefined;
 }
+// A note in brackets after a product's name: （全粒粉）, （レッド）.
+const BRACKETED_NOTE = /[（(][^）)]*[）)]/gu;
 // Marks in a product's name of how it is sold, not of what it is (期間限定 before it, （復刻） after it): the food and the size
 // are those of the name without them.
 const SALE_MARKS = /^期間限定\s+|[（(](?:復刻|期間限定)[）)]/gu;
