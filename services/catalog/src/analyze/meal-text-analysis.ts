@@ -282,6 +282,22 @@ async function productByFoodName(
 /** Lookups of more words than this are not tried as several products. */
 const PARTS_WORDS_MAX = 4;
 
+/** The product each run of a lookup's words names (productNamed), looked up once a run. */
+function productNamedByRun(
+  lookup: ChainLookup,
+  searched: (lookup: ChainLookup) => ReturnType<typeof searchFor>,
+): (term: string) => Promise<CatalogItem | undefined> {
+  const named = new Map<string, Promise<CatalogItem | undefined>>();
+  return (term) => {
+    if (!named.has(term))
+      named.set(
+        term,
+        searched({ ...lookup, term }).then((found) => productNamed(term, found.items)),
+      );
+    return named.get(term)!;
+  };
+}
+
 /**
  * サイゼ ミラノ風ドリア 辛味チキン: words written apart that no one product is named by may be several products, each
  * named by some of the words in their order (ミラノ風ドリア, then 辛味チキン), where the engine could not tell: it read the
@@ -294,15 +310,7 @@ async function productsApart(
 ): Promise<CatalogItem[] | undefined> {
   const words = lookup.term.split(' ').filter(Boolean);
   if (words.length < 2 || words.length > PARTS_WORDS_MAX) return undefined;
-  const named = new Map<string, Promise<CatalogItem | undefined>>();
-  const productOf = (term: string) => {
-    if (!named.has(term))
-      named.set(
-        term,
-        searched({ ...lookup, term }).then((found) => productNamed(term, found.items)),
-      );
-    return named.get(term)!;
-  };
+  const productOf = productNamedByRun(lookup, searched);
   for (const cuts of cutsOf(words.length)) {
     const terms = cuts.map(([start, end]) => words.slice(start, end).join(' '));
     const products = await Promise.all(terms.map(productOf));
@@ -346,7 +354,7 @@ async function productsBesideKind(
 ): Promise<{ parts: CatalogItem[]; unlisted: UnlistedProduct[] } | undefined> {
   const words = lookup.term.split(' ').filter(Boolean);
   if (lookup.shopId === null || words.length < 2 || words.length > PARTS_WORDS_MAX) return undefined;
-  const productOf = async (term: string) => productNamed(term, (await searched({ ...lookup, term })).items);
+  const productOf = productNamedByRun(lookup, searched);
   const ownName = async (term: string): Promise<boolean> => {
     if (!WHOLE_PRODUCT_NAME.test(term.replace(/\s+/gu, ''))) return false;
     const key = fold(term);
@@ -567,15 +575,11 @@ interface Supplier {
  */
 function supplierOf({ lookup, named, items, parts, unlisted }: LookupProducts): Supplier | undefined {
   if (named) return { products: [{ product: named, count: lookup.count }], named: true };
-  if (parts && unlisted) {
-    // The count written after the words is the last run's, whether a product or one the catalog does not list.
-    const lastListed = unlisted.every((product) => !lookup.term.endsWith(product.words));
-    const counts = parts.map((product, at) => ({ product, count: lastListed && at === parts.length - 1 ? lookup.count : lookup.eaten }));
-    return { products: counts, named: true, unlisted };
-  }
   if (parts) {
-    const counts = parts.map((product, at) => ({ product, count: at === parts.length - 1 ? lookup.count : lookup.eaten }));
-    return { products: counts, named: true };
+    // The count written after the words is the last run's, whether a product or one the catalog does not list.
+    const lastListed = (unlisted ?? []).every((product) => !lookup.term.endsWith(product.words));
+    const counts = parts.map((product, at) => ({ product, count: lastListed && at === parts.length - 1 ? lookup.count : lookup.eaten }));
+    return { products: counts, named: true, ...(unlisted ? { unlisted } : {}) };
   }
   if (lookup.unestimated && lookup.shopId !== null && items[0])
     return { products: [{ product: items[0], count: lookup.count }], named: false };
