@@ -458,8 +458,9 @@ export function createTermClauses(
   const romajiOrLatinClauses = (word: string): TermClauses => {
     const kana = ja.kanaOfLatin(word.toLowerCase());
     // Or the kana of a kanji among homographs the lexicon names (sakana: さかな, 魚; round 34), read as that kana typed.
-    const foods = ja.japaneseOfRomaji(word).length
-      ? ja.japaneseOfRomaji(word)
+    const ofRomaji = ja.japaneseOfRomaji(word);
+    const foods = ofRomaji.length
+      ? ofRomaji
       : !ja.isEnglishLexiconWord(word) && HIRAGANA_WORD.test(kana) && lexiconKanjiAmongHomographs(kana, ja.synonyms(kana)).length
         ? [kana]
         : [];
