@@ -279,6 +279,36 @@ describe('GET /nutrition/detailed', () => {
     expect((await user.call('GET', '/nutrition/detailed?startDate=2026-06-04&endDate=2026-09-02')).status).toBe(400);
   });
 
+  it('says what each upper limit bounds: a man eating his magnesium RDA from food is not over a limit set on supplements', async () => {
+    // DRI 2025: men 30-49 magnesium RDA 380 mg, UL 350 mg from sources other than ordinary food only.
+    await admin.setClock(NOW);
+    const user = await admin.buildUser({
+      plan: 'premium',
+      profile: { heightCm: 172, weightKg: 68, dateOfBirth: '1984-02-10', gender: 'male' },
+    });
+    await logMeal(user, TODAY, 'dinner', 700, { detailedNutrition: { magnesium: 380, folate: 250, calcium: 300, vitaminA: 900 } });
+    const res = await user.call<EndpointReply<typeof getNutritionDetailedEndpoint>>(
+      'GET',
+      '/nutrition/detailed?startDate=2026-11-20&endDate=2026-11-21',
+    );
+    expect([res.status, res.text]).toEqual([200, res.text]);
+    const t = res.body.data.targets!.nutrients;
+    expect(t.magnesium).toMatchObject({ value: 760, kind: 'rda', upperLimit: 700, upperLimitAppliesTo: 'supplements_only' });
+    expect(t.folate).toMatchObject({ kind: 'rda', upperLimitAppliesTo: 'supplements_only' });
+    expect(t.vitaminA).toMatchObject({ kind: 'rda', upperLimitAppliesTo: 'one_form' });
+    expect(t.niacin).toMatchObject({ upperLimitAppliesTo: 'one_form' });
+    expect(t.vitaminB6).toMatchObject({ upperLimitAppliesTo: 'one_form' });
+    expect(t.calcium).toMatchObject({ value: 1500, upperLimit: 5000, upperLimitAppliesTo: 'all_intake' });
+    expect(t.zinc).toMatchObject({ upperLimitAppliesTo: 'all_intake' });
+    // No limit, nothing for it to bound.
+    expect(t.iron).toMatchObject({ upperLimit: null, upperLimitAppliesTo: null });
+    expect(t.cal).toMatchObject({ upperLimit: null, upperLimitAppliesTo: null });
+    // The OpenAPI document names the field and its values.
+    const doc = (await user.call('GET', '/openapi.json')).text;
+    expect(doc).toContain('upperLimitAppliesTo');
+    expect(doc).toContain('supplements_only');
+  });
+
   it('says why targets are missing when the profile has no gender or birth date', async () => {
     const user = await admin.buildUser({ plan: 'premium' });
     const res = await user.call<EndpointReply<typeof getNutritionDetailedEndpoint>>('GET', '/nutrition/detailed');

@@ -160,7 +160,7 @@ export interface paths {
         };
         /**
          * Totals of cal, PFC and the 26 detailed nutrients with DRI 2025 targets by sex and age.
-         * @description Same date rules as GET /nutrition; includeDaily=true adds the daily breakdown. Totals are rounded to 1 decimal; a detailed key is null when no meal measured it. missingDetailedCount counts meals without detailed nutrition (their cal and PFC still count). targets cover the whole period (per-day value × days); cal and PFC come from the personal goal; targets is null with targetsUnavailable when the profile lacks gender or dateOfBirth (set them with PUT /goals) or the user is under 18.
+         * @description Same date rules as GET /nutrition; includeDaily=true adds the daily breakdown. Totals are rounded to 1 decimal; a detailed key is null when no meal measured it. missingDetailedCount counts meals without detailed nutrition (their cal and PFC still count). targets cover the whole period (per-day value × days); cal and PFC come from the personal goal; upperLimitAppliesTo says what each upper limit bounds (food totals are compared only with an all_intake one: the magnesium and folic-acid limits bound supplements and fortified foods, and those of vitamin A, niacin and B6 one form of the nutrient); targets is null with targetsUnavailable when the profile lacks gender or dateOfBirth (set them with PUT /goals) or the user is under 18.
          *
          *     Access: premium. Quota cost: 1.
          */
@@ -903,6 +903,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 protein: {
@@ -920,6 +925,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 fat: {
@@ -937,6 +947,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 carbs: {
@@ -954,6 +969,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 salt: {
@@ -971,6 +991,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 sugar: {
@@ -988,6 +1013,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 fiber: {
@@ -1005,6 +1035,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 saturatedFat: {
@@ -1022,6 +1057,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 unsaturatedFat: {
@@ -1039,6 +1079,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 transFat: {
@@ -1056,6 +1101,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 cholesterol: {
@@ -1073,6 +1123,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 sodium: {
@@ -1090,6 +1145,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 potassium: {
@@ -1107,6 +1167,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 calcium: {
@@ -1124,6 +1189,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 magnesium: {
@@ -1141,6 +1211,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 phosphorus: {
@@ -1158,6 +1233,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 iron: {
@@ -1175,6 +1255,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 zinc: {
@@ -1192,6 +1277,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 vitaminA: {
@@ -1209,6 +1299,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 vitaminB12: {
@@ -1226,6 +1321,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 vitaminD: {
@@ -1243,6 +1343,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 vitaminK: {
@@ -1260,6 +1365,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 folate: {
@@ -1277,6 +1387,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 vitaminB1: {
@@ -1294,6 +1409,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 vitaminB2: {
@@ -1311,6 +1431,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 vitaminB6: {
@@ -1328,6 +1453,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 vitaminC: {
@@ -1345,6 +1475,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 vitaminE: {
@@ -1362,6 +1497,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 niacin: {
@@ -1379,6 +1519,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
                 pantothenicAcid: {
@@ -1396,6 +1541,11 @@ export interface components {
                      * @enum {string|null}
                      */
                     upperLimitEdition: "2020" | "2025" | null;
+                    /**
+                     * @description what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form
+                     * @enum {string|null}
+                     */
+                    upperLimitAppliesTo: "all_intake" | "supplements_only" | "one_form" | null;
                     unit: string;
                 };
             };

@@ -72,6 +72,13 @@ export const TargetKindSchema = z.enum(['goal', 'rda', 'ai', 'dg_min', 'dg_max',
   description: 'goal = personal goal; rda 推奨量; ai 目安量; dg_min / dg_max 目標量 lower / upper bound; not_set = the DRI sets no value',
 });
 
+/**
+ * What a DRI upper limit bounds. The DRI sets some limits on one source or one chemical form only, so a
+ * period's food totals are compared with `upperLimit` only when it is `all_intake`.
+ */
+export const UpperLimitScopeSchema = z.enum(['all_intake', 'supplements_only', 'one_form']);
+export type UpperLimitScope = z.infer<typeof UpperLimitScopeSchema>;
+
 export const NutrientTargetSchema = z.object({
   value: z.number().nullable().meta({ description: 'for the whole period (per-day value × days)' }),
   kind: TargetKindSchema,
@@ -80,6 +87,10 @@ export const NutrientTargetSchema = z.object({
     .enum(['2025', '2020'])
     .nullable()
     .meta({ description: '2020 = value of the 2020 DRI, not yet verified against 2025' }),
+  upperLimitAppliesTo: UpperLimitScopeSchema.nullable().meta({
+    description:
+      'what upperLimit bounds, null when it is null: all_intake = every source, compare the totals with it; supplements_only = only what supplements and fortified foods add (magnesium, folic acid), so food totals above it are no excess; one_form = one form of the nutrient only (vitamin A as retinol, niacin as nicotinamide, vitamin B6 as pyridoxine), while the totals count every form',
+  }),
   unit: z.string(),
 });
 export type NutrientTarget = z.infer<typeof NutrientTargetSchema>;

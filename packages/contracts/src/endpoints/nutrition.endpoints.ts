@@ -28,7 +28,7 @@ export const getNutritionDetailedEndpoint = defineEndpoint({
   path: '/nutrition/detailed',
   summary: 'Totals of cal, PFC and the 26 detailed nutrients with DRI 2025 targets by sex and age.',
   description:
-    'Same date rules as GET /nutrition; includeDaily=true adds the daily breakdown. Totals are rounded to 1 decimal; a detailed key is null when no meal measured it. missingDetailedCount counts meals without detailed nutrition (their cal and PFC still count). targets cover the whole period (per-day value × days); cal and PFC come from the personal goal; targets is null with targetsUnavailable when the profile lacks gender or dateOfBirth (set them with PUT /goals) or the user is under 18.',
+    'Same date rules as GET /nutrition; includeDaily=true adds the daily breakdown. Totals are rounded to 1 decimal; a detailed key is null when no meal measured it. missingDetailedCount counts meals without detailed nutrition (their cal and PFC still count). targets cover the whole period (per-day value × days); cal and PFC come from the personal goal; upperLimitAppliesTo says what each upper limit bounds (food totals are compared only with an all_intake one: the magnesium and folic-acid limits bound supplements and fortified foods, and those of vitamin A, niacin and B6 one form of the nutrient); targets is null with targetsUnavailable when the profile lacks gender or dateOfBirth (set them with PUT /goals) or the user is under 18.',
   query: NutritionDetailedQuerySchema,
   response: NutritionDetailedResponseSchema,
 });

@@ -143,7 +143,7 @@ export const MCP_TOOLS: Record<string, ToolRow> = {
   get_nutrition_detailed: {
     endpoint: getNutritionDetailedEndpoint,
     description:
-      'Micronutrient totals (salt, fiber, vitamins, minerals…) for a day or range against recommended intakes or upper limits for the user’s sex and age. missingDetailedCount counts meals without detail: their micronutrients are unknown (not zero), so say the totals are partial when it is above 0.',
+      'Micronutrient totals (salt, fiber, vitamins, minerals…) for a day or range against recommended intakes or upper limits for the user’s sex and age. missingDetailedCount counts meals without detail: their micronutrients are unknown (not zero), so say the totals are partial when it is above 0. Call a total over its upperLimit an excess only when upperLimitAppliesTo is all_intake: the others bound supplements only or one form of the nutrient.',
   },
   log_exercise: {
     endpoint: createExerciseEndpoint,

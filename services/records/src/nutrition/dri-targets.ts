@@ -5,6 +5,7 @@ import {
   type NutrientTarget,
   type NutritionTargets,
   type TargetKey,
+  type UpperLimitScope,
 } from '@shokuji/contracts';
 import driData from '../../data/dri_2025_adults.json';
 import { round1 } from '@shokuji/nutrition';
@@ -26,6 +27,8 @@ interface DriRow {
   dgPercentEnergyUpper?: number;
   ul?: number | null;
   ulEdition?: '2025' | '2020';
+  /** Set where the UL bounds one source or one form only (see UL_SCOPES). */
+  ulNote?: string;
 }
 
 const DRI_ROWS = (driData as { rows: DriRow[] }).rows;
@@ -56,11 +59,26 @@ export function ageBandOf(age: number): string | null {
   return row ? row.ageBand : null;
 }
 
+/**
+ * The ULs that do not bound every source, as the rows' `ulNote` says (the DRI's footnotes): magnesium
+ * from sources other than ordinary food and folic acid from supplements and fortified foods; vitamin A
+ * as preformed retinol (the totals are RAE, carotenoids included), niacin as nicotinamide (the totals
+ * are niacin equivalents) and vitamin B6 as pyridoxine. Every other UL bounds all intake.
+ */
+export const UL_SCOPES: Partial<Record<TargetKey, Exclude<UpperLimitScope, 'all_intake'>>> = {
+  magnesium: 'supplements_only',
+  folate: 'supplements_only',
+  vitaminA: 'one_form',
+  niacin: 'one_form',
+  vitaminB6: 'one_form',
+};
+
 const target = (key: TargetKey, kind: NutrientTarget['kind'], value: number | null, days: number, row?: DriRow): NutrientTarget => ({
   value: value === null ? null : round1(value * days),
   kind,
   upperLimit: row?.ul != null ? round1(row.ul * days) : null,
   upperLimitEdition: row?.ul != null ? (row.ulEdition ?? null) : null,
+  upperLimitAppliesTo: row?.ul != null ? (UL_SCOPES[key] ?? 'all_intake') : null,
   unit: UNITS[key],
 });
 
