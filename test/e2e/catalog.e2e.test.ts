@@ -2020,10 +2020,11 @@ describe('GET /search: one kanji inside a name, a menu’s letter, before bed', 
     expect(milano.every((item) => item.shopId === 'doutor')).toBe(true);
   });
 
-  it('a label word beside a food none of which carries it (減塩 味噌汁, 国産 ハンバーグ) is left out and said; beside one that does, it holds (減塩 鮭)', async () => {
-    // 減塩 味噌汁 found nothing and said nothing: each word matches alone, and 減塩 is no dish.
+  it('a label word beside a food none of which carries it (国産 ハンバーグ, 無添加 ハム) is left out and said; beside one that does, it holds (減塩 鮭)', async () => {
+    // 減塩 味噌汁 found nothing and said nothing: each word matches alone, and 減塩 is no dish. Since round 35 減塩 beside a food
+    // none of which carries it is the wish for little salt (below), no longer left out.
     for (const [q, label, shown] of [
-      ['減塩 味噌汁', '減塩', /味噌汁|みそ汁/u],
+      ['国産 ハンバーグ', '国産', /ハンバーグ/u],
       ['無添加 ハム', '無添加', /ハム/u],
     ] as const) {
       const { items, fallback } = (await search({ q, limit: 10 })).body.data;
@@ -2829,7 +2830,7 @@ describe('GET /search: round 16 (a price word alone, wine, sweet potato, an egg 
     for (const item of ajitama.items) expect([item.name, item.name.includes('味玉')]).toEqual([item.name, true]);
   });
 
-  it('diet and fat free alone are wishes; low salt and high fiber say the items hold no such value, and list nothing', async () => {
+  it('diet and fat free alone are wishes; high fiber and vitamin say the items hold no such value, and list nothing', async () => {
     for (const [q, order] of [
       ['diet', 'カロリーの低い順'],
       ['fat free', '脂質の少ない順'],
@@ -2837,12 +2838,13 @@ describe('GET /search: round 16 (a price word alone, wine, sweet potato, an egg 
       const { items, fallback } = (await search({ q, limit: 10 })).body.data;
       expect([q, items.length, fallback?.message]).toEqual([q, 10, expect.stringContaining(order)]);
     }
-    for (const q of ['low salt', 'high fiber', 'low sodium ramen']) {
+    // Round 35: low salt and low sodium ramen are the wish for little salt (below).
+    for (const q of ['high fiber', 'vitamin', 'high fiber ramen']) {
       const { items, total, fallback } = (await search({ q, limit: 10 })).body.data;
       expect([q, total, items, fallback?.kind]).toEqual([q, 0, [], 'none']);
-      expect([q, fallback?.message]).toEqual([q, expect.stringContaining('塩分（食塩相当量）・食物繊維')]);
+      expect([q, fallback?.message]).toEqual([q, expect.stringContaining('食物繊維・ビタミン・カフェインなどの値では選べない')]);
     }
-    const ramen = (await search({ q: 'low sodium ramen', limit: 1 })).body.data;
+    const ramen = (await search({ q: 'high fiber ramen', limit: 1 })).body.data;
     expect(ramen.fallback?.message).toContain('「ramen」だけで検索すれば');
     // 食物繊維 alone is a word of names (食物繊維が摂れる…): it stays a name.
     const names = (await search({ q: '食物繊維', limit: 3 })).body.data;
@@ -3608,5 +3610,62 @@ describe('GET /search: round 34 (a kana stretch that begins inside one kanji’s
     const mackerel = names((await search({ q: '鯖', limit: 50 })).body.data.items);
     for (const name of mackerel) expect(name).not.toMatch(/麻婆/u);
     expect(mackerel).toEqual(expect.arrayContaining(['炙りしめさば']));
+  });
+});
+
+describe('GET /search: round 35 (a wish for little salt)', () => {
+  /** Salt per serving of each item, as GET /catalog/items gives it (detailedNutrition.salt; null where the row has none). */
+  const saltsOf = async (items: Item[]) => {
+    const salts: (number | null)[] = [];
+    for (let at = 0; at < items.length; at += 10) {
+      const ids = items
+        .slice(at, at + 10)
+        .map((item) => item.id)
+        .join(',');
+      const details = await user.call<EndpointReply<typeof catalogItemsEndpoint>>('GET', `/catalog/items?ids=${ids}`);
+      salts.push(...details.body.data.items.map((item) => item.detailedNutrition?.salt ?? null));
+    }
+    return salts;
+  };
+  const ascending = (values: (number | null)[]) =>
+    values.every((value, at) => at === 0 || value === null || (values[at - 1] ?? Infinity) <= value);
+
+  it('lists a food by its salt per serving, the fewest first, beside 減塩, 塩分控えめ or low sodium (減塩 味噌汁 left 減塩 out; low sodium ramen listed nothing)', async () => {
+    for (const [q, shown] of [
+      ['減塩 味噌汁', /味噌汁|みそ汁/u],
+      ['塩分控えめ 弁当', /弁当/u],
+      ['low sodium ramen', /ラーメン|らーめん|拉麺/u],
+    ] as const) {
+      const { items, total, fallback } = (await search({ q, limit: 20 })).body.data;
+      expect([q, fallback?.kind, fallback?.message]).toEqual([q, 'relaxed', expect.stringContaining('塩分の少ない順')]);
+      expect([q, total > 20, items.filter((item) => !shown.test(item.name))]).toEqual([q, true, []]);
+      const salts = await saltsOf(items);
+      expect([q, ascending(salts), salts.includes(null)]).toEqual([q, true, false]);
+    }
+  });
+
+  it('lists food, no drink, by salt when no food is named (塩分控えめ and low salt: none before)', async () => {
+    for (const q of ['塩分控えめ', 'low salt']) {
+      const { items, fallback } = (await search({ q, limit: 20 })).body.data;
+      expect([q, fallback?.message]).toEqual([q, expect.stringContaining('飲み物・酒類・トッピングを除く食べ物から')]);
+      expect([
+        q,
+        items.length,
+        items.filter((item) => item.genres.some((genre) => genre.startsWith('drink_') || genre === 'alcohol')),
+      ]).toEqual([q, 20, []]);
+      expect([q, ascending(await saltsOf(items))]).toEqual([q, true]);
+    }
+  });
+
+  it('keeps the rows whose names write the label for 減塩 beside a food they name, however few (減塩 鮭, 減塩 しらす)', async () => {
+    for (const q of ['減塩 鮭', '減塩 しらす', '減塩 ねぎ塩豚カルビ']) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback, items.length > 0, items.filter((item) => !item.name.includes('減塩'))]).toEqual([q, null, true, []]);
+    }
+  });
+
+  it('answers 塩分 beside a food as before, and says the wish that orders by salt', async () => {
+    const { items, fallback } = (await search({ q: '塩分 ラーメン', limit: 5 })).body.data;
+    expect([items, fallback?.kind, fallback?.message]).toEqual([[], 'none', expect.stringContaining('「減塩」「塩分控えめ」')]);
   });
 });

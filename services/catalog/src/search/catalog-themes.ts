@@ -15,6 +15,12 @@ const energyShares = (entry: CatalogEntry) => {
 /** kcal below which an item's protein share is taken over this much energy (score-protein). */
 const PROTEIN_ENERGY_FLOOR = 100;
 
+/**
+ * Grams of salt at which score-low-salt is one half: a meal's share of a day's goal (食塩相当量 under 7.5 g for men and 6.5 g
+ * for women, DRI 2025: about 2 g a meal).
+ */
+const LOW_SALT_HALF = 2;
+
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 const bell = (value: number, center: number, width: number) => Math.exp(-((value - center) ** 2) / (2 * width * width));
 
@@ -23,6 +29,9 @@ export function computeThemes(entry: CatalogEntry): Record<Theme, number> {
   const lowCal = 1 / (1 + entry.cal / 200);
   // Few grams of carbohydrate, as low-cal is few kcal (a share of the energy would put a fried bento first).
   const lowCarb = entry.carbs === null ? 0 : 1 / (1 + entry.carbs / 20);
+  // The fewest grams of salt per serving first; a row with no salt value scores 0 (last), never as 0 g (the fewest).
+  const salt = entry.detailedNutrition?.salt;
+  const lowSalt = salt === undefined || salt === null ? 0 : 1 / (1 + salt / LOW_SALT_HALF);
   if (!shares) {
     return {
       protein: 0,
@@ -32,6 +41,7 @@ export function computeThemes(entry: CatalogEntry): Record<Theme, number> {
       balance: 0,
       night: 0,
       morning: entry.breakfastOnly ? 0.5 : 0,
+      'low-salt': lowSalt,
     };
   }
   // Reference energy shares: protein 13-20 %, fat 20-30 %, carbs 50-65 % (DRI 2025 目標量).
@@ -51,5 +61,6 @@ export function computeThemes(entry: CatalogEntry): Record<Theme, number> {
     night: clamp01(0.4 * lowCal + 0.3 * (1 - shares.carbs) + 0.3 * clamp01(shares.protein / 0.3)),
     // Morning: a moderate 300-600 kcal with carbohydrate to start the day; breakfast-only menus first.
     morning: clamp01(0.5 * bell(entry.cal, 450, 200) + 0.2 * clamp01(shares.carbs / 0.6) + (entry.breakfastOnly ? 0.3 : 0)),
+    'low-salt': lowSalt,
   };
 }

@@ -14,8 +14,6 @@ describe('words that ask for what no item records (round 15)', () => {
   });
 
   it.each([
-    ['low salt', ['low salt'], ''],
-    ['low-sodium ramen', ['low-sodium'], 'ramen'],
     ['high fiber', ['high fiber'], ''],
     ['食物繊維 パン', ['食物繊維'], 'パン'],
     ['塩分 ラーメン', ['塩分'], 'ラーメン'],
@@ -26,6 +24,17 @@ describe('words that ask for what no item records (round 15)', () => {
 
   it.each([['減塩 味噌汁'], ['塩分控えめ 弁当']])('%s: a label word names write is no question of a value', (q) => {
     expect(noDataWordsIn(q)).toBeNull();
+  });
+
+  it.each([['low salt'], ['low-sodium ramen'], ['塩分 少なめ'], ['塩分が少ない 弁当'], ['salt free']])(
+    '%s asks for little salt, a wish the rows answer by their salt per serving, no question of a value (round 35)',
+    (q) => {
+      expect(noDataWordsIn(q)).toBeNull();
+    },
+  );
+
+  it('sodium alone still asks a value the search items do not show', () => {
+    expect(noDataWordsIn('sodium')).toEqual({ words: ['sodium'], rest: '', allergy: false, nutrient: true });
   });
 
   it('an allergen beside a nutrient is no nutrient question alone', () => {

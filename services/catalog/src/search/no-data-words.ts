@@ -1,3 +1,4 @@
+import { LOW_SALT_WORDS } from './nutrition-wishes';
 import { takeWords } from './typed-words.take';
 
 /**
@@ -13,23 +14,24 @@ const NO_DATA_WORDS =
 /**
  * Words that ask for a nutrient no item records a value of: an item's nutrition is cal, protein, fat and carbs only, so low
  * salt listed the names holding 塩 by its head word and low sodium or high fiber said their words matched no name (round 16).
- * Read only where q as typed matches no name: 食物繊維 and ビタミン are words of names (食物繊維が摂れる…). 減塩 and 塩分控えめ are
- * label words (LABEL_WORDS of the analyzer: 減塩 味噌汁 lists the 味噌汁 rows and says 減塩 was left out), so they are not here.
+ * Read only where q as typed matches no name: 食物繊維 and ビタミン are words of names (食物繊維が摂れる…). Little salt is a wish
+ * since round 35 (LOW_SALT_WORDS: 減塩, 塩分控えめ, low salt; the rows give salt per serving), taken out of q before these are
+ * read; 塩分 and sodium alone still ask a value the search items do not show.
  * Caffeine is such a value too (round 17: caffeine free coffee listed フレッシュネスバーガー's coffee by the free of its shop's
  * name); no name writes デカフェ, カフェインレス or ノンカフェイン, and one that did would be met as typed.
  */
 const NO_VALUE_WORDS =
-  /\b(?:low|less|reduced)[- ]?(?:salt|sodium)\b|\bsalt[- ]?free\b|\bsodium\b|塩分(?!控えめ|ひかえめ|少なめ|カット)|\b(?:high[- ]?)?fib(?:er|re)\b|食物繊維|\bvitamins?\b|ビタミン|\bcholesterol\b|コレステロール|プリン体|\b(?:no |non[- ]?)?caffeine(?:[- ]?free)?\b|\bdecaf(?:feinated)?\b|カフェインレス|ノンカフェイン|カフェイン(?:ゼロ|なし|抜き)?|デカフェ/g;
+  /\bsodium\b|塩分|\b(?:high[- ]?)?fib(?:er|re)\b|食物繊維|\bvitamins?\b|ビタミン|\bcholesterol\b|コレステロール|プリン体|\b(?:no |non[- ]?)?caffeine(?:[- ]?free)?\b|\bdecaf(?:feinated)?\b|カフェインレス|ノンカフェイン|カフェイン(?:ゼロ|なし|抜き)?|デカフェ/g;
 
 /** An allergy named: the food beside it (卵アレルギー, egg allergy) is the one to avoid, not the one wanted. */
 const ALLERGY = /^(?:allerg(?:y|ies|ic)|アレルギー)$/;
 
 /**
- * The words of q that ask for data no item records (gluten free, アレルギー, low salt), q without them (folded), whether one
+ * The words of q that ask for data no item records (gluten free, アレルギー, high fiber), q without them (folded), whether one
  * names an allergy, and `nutrient` when every one asks for a nutrient's value rather than an ingredient; null when none.
  */
 export function noDataWordsIn(q: string): { words: string[]; rest: string; allergy: boolean; nutrient?: true } | null {
-  const asked = takeWords(q.normalize('NFKC').toLowerCase(), NO_DATA_WORDS);
+  const asked = takeWords(takeWords(q.normalize('NFKC').toLowerCase(), LOW_SALT_WORDS).rest, NO_DATA_WORDS);
   const values = takeWords(asked.rest, NO_VALUE_WORDS);
   const words = [...asked.words, ...values.words];
   if (!words.length) return null;

@@ -58,6 +58,12 @@ const WISH_WORDS_NAMES_HOLD = new Set(['protein']);
 /** A q of latin words alone (keto, low carb): what searchEnglishWishAlone reads. */
 const LATIN_WORDS = /^[a-z][a-z\s-]*$/i;
 
+/** Whether a name writes one of the words (folded as q's words are). */
+const writesAny = (name: string | undefined, words: readonly string[]) => {
+  const folded = name?.normalize('NFKC').toLowerCase() ?? '';
+  return words.some((word) => folded.includes(word));
+};
+
 /** How the message names the order a hearty wish ranks its pool by. */
 const MOST_ENERGY_ORDER = 'カロリーの高い順';
 
@@ -117,6 +123,8 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
         ? null
         : timeWords;
     const wish = nutritionWishIn(mealTime ? mealTime.rest : q);
+    // A wish a name q matched writes is a label of those items, which answer as typed (減塩 チャーハン: チャーハン（減塩）; round 35).
+    if (wish && exact.hits.some((hit) => writesAny(store.get(hit.id)?.name, wish.words))) return null;
     const unwished = wish ? wish.rest : mealTime ? mealTime.rest : q;
     // An energy amount with no bound beside a word (朝食 500kcal) is a target, unless the caller set one or an order.
     const energy = filters.targetCal === undefined && filters.sort === undefined ? energyTargetIn(unwished) : null;

@@ -365,3 +365,44 @@ describe('round 25: a hearty wish beside a low price', () => {
     expect(nutritionWishIn('安い 丼')?.heartyWords).toBeUndefined();
   });
 });
+
+describe('round 35: a wish for little salt', () => {
+  it.each([
+    ['減塩 味噌汁', '味噌汁', ['減塩']],
+    ['塩分控えめ', '', ['塩分控えめ']],
+    ['塩分 少なめ 弁当', '弁当', ['塩分 少なめ']],
+    ['塩分が少ない 定食', '定食', ['塩分が少ない']],
+    ['ローソン 塩分カット', 'ローソン', ['塩分カット']],
+    ['低塩', '', ['低塩']],
+    ['塩控えめ パスタ', 'パスタ', ['塩控えめ']],
+    ['low salt', '', ['low salt']],
+    ['Low-Sodium ramen', 'ramen', ['low-sodium']],
+    ['less salt soup', 'soup', ['less salt']],
+    ['salt free', '', ['salt free']],
+  ])('%s asks for the fewest grams of salt beside %j (low salt said no item holds a value of salt)', (q, rest, words) => {
+    expect(nutritionWishIn(q)).toMatchObject({ theme: { theme: 'low-salt', order: '塩分の少ない順' }, rest, words });
+  });
+
+  it('is for food when no food is named beside it, as the other themes are', () => {
+    expect(nutritionWishIn('塩分控えめ')?.genresAlone).toEqual(FOOD_GENRES);
+  });
+
+  it('ranks with another wish typed beside it (低カロリー 減塩)', () => {
+    expect(nutritionWishIn('低カロリー 減塩')).toMatchObject({
+      theme: { theme: 'low-cal' },
+      otherThemes: [{ theme: 'low-salt' }],
+      rest: '',
+    });
+  });
+
+  it.each([['塩分 ラーメン'], ['ご飯少なめ'], ['塩 少なめ'], ['塩ラーメン'], ['無塩バター'], ['sodium']])(
+    '%s is no wish for little salt',
+    (q) => {
+      expect(nutritionWishIn(q)?.theme?.theme).not.toBe('low-salt');
+    },
+  );
+
+  it('keeps a word that holds the wish and more for the names to answer (減塩味噌汁)', () => {
+    expect(nutritionWishIn('減塩味噌汁')).toMatchObject({ rest: '味噌汁', gluedWords: ['減塩味噌汁'] });
+  });
+});

@@ -24,6 +24,18 @@ const LESS_OF = '(?:オフ|off|控えめ|ひかえめ|少なめ|少ない|低め
 const THEN = '(?:\\s|が)?';
 
 /**
+ * Words that ask for little salt (減塩, 塩分控えめ, 塩分が少ない, low salt, low sodium): the items' labels give salt
+ * (食塩相当量) per serving on nearly every row, so it is a theme as low-carb is, the fewest grams first (round 35). 減塩 and
+ * 低塩 are label words too: where the names q matched write them (鮭（減塩）), the names answer (nutrition-wish.search.ts).
+ * 塩 alone before how much is read glued only (塩控えめ): apart, 少なめ is a size (ご飯少なめ). 無塩 and 食塩不使用 are left to
+ * the names (無塩バター); 塩分 and sodium alone ask a value, not an order (no-data-words.ts).
+ */
+export const LOW_SALT_WORDS = new RegExp(
+  `減塩|低塩|塩分${THEN}(?:${LESS_OF}|ゼロ)|塩(?:控えめ|ひかえめ)|\\b(?:low|less|lower|reduced)[- ]?(?:salt|sodium)\\b|\\blow in (?:salt|sodium)\\b|\\b(?:salt|sodium)[- ]?free\\b|\\bunsalted\\b`,
+  'g',
+);
+
+/**
  * Words that ask for a kind of nutrition rather than name a food (低カロリー, high protein, 低脂質,
  * ヘルシー): no catalog name holds them, so typed into q they found nothing (セブン 低カロリー) or
  * a food their words happen to spell (high protein: プロテイン飲料). Each maps to the theme ranking
@@ -97,6 +109,7 @@ const THEME_WISHES: readonly {
       'g',
     ),
   },
+  { theme: 'low-salt', order: '塩分の少ない順', words: LOW_SALT_WORDS },
 ];
 
 const PROTEIN_THEME = { theme: 'protein' as const, order: THEME_WISHES.find(({ theme }) => theme === 'protein')!.order };

@@ -1,4 +1,6 @@
 import { SEARCH_LIMIT_MAX, SEARCH_OFFSET_MAX } from '@shokuji/contracts';
+import type { CatalogEntry } from '../store/catalog-store';
+import { computeThemes } from './catalog-themes';
 import { TEXT_FIELDS, THEMES, type EngineQuery, type SearchDocument, type SearchEngine, type TextField } from './search-engine';
 
 /**
@@ -61,6 +63,32 @@ const DOCUMENTS: SearchDocument[] = [
     numbers: { cal: 400, popularity: 10, price: 390 },
   }),
 ];
+
+/** A row as the catalog holds it, for the themes the index computes from one (the low-salt case). */
+const LOW_SALT_ENTRY: CatalogEntry = {
+  id: 'p_0',
+  type: 'product',
+  numericId: 0,
+  name: '',
+  nameEn: null,
+  shopId: null,
+  shopName: null,
+  cal: 0,
+  protein: 10,
+  fat: 10,
+  carbs: 50,
+  price: null,
+  category: '',
+  productType: null,
+  genres: [],
+  breakfastOnly: false,
+  kidsMenu: false,
+  releasedAt: null,
+  popularity: 0,
+  status: 'active',
+  components: undefined,
+  detailedNutrition: undefined,
+};
 
 /** A query with every field at its plainest, changed by `overrides` (also the engine unit tests' start). */
 export const baseQuery = (overrides: Partial<EngineQuery> = {}): EngineQuery => ({
@@ -213,6 +241,25 @@ export function describeSearchEngineContract(openEngine: () => Promise<SearchEng
     const themed = DOCUMENTS.map((d, i) => ({ ...d, themes: { ...d.themes, protein: i / 10 } }));
     await engine.replaceAll(themed, `contract-themes-${Date.now()}`);
     expect(await ids({ order: { kind: 'theme', theme: 'protein' } })).toEqual(['p_5', 'g_4', 'p_3', 'p_2', 'p_1']);
+    await engine.replaceAll(DOCUMENTS, `contract-again-${Date.now()}`);
+  });
+
+  it('orders by the low-salt theme: the fewest grams of salt first, a row with no salt value last, not as 0 g', async () => {
+    // Round 35: each document's value as the index computes it from its row (catalog-themes.ts), salt per serving or none.
+    const salts: Record<string, number | undefined> = { p_1: 2.5, p_2: undefined, p_3: 0.4, g_4: 1.2, p_5: 0 };
+    const salted = DOCUMENTS.map((d) => ({
+      ...d,
+      themes: computeThemes({
+        ...LOW_SALT_ENTRY,
+        cal: d.numbers.cal ?? 0,
+        detailedNutrition: salts[d.id] === undefined ? undefined : { salt: salts[d.id] },
+      }),
+    }));
+    await engine.replaceAll(salted, `contract-low-salt-${Date.now()}`);
+    expect(await ids({ order: { kind: 'theme', theme: 'low-salt' } })).toEqual(['p_5', 'p_3', 'g_4', 'p_1', 'p_2']);
+    // Filtered and paged as any order: the rows within 600 kcal, from the second.
+    const within = { filter: { ranges: { cal: { max: 600 } } }, order: { kind: 'theme' as const, theme: 'low-salt' as const }, from: 1 };
+    expect(await ids(within)).toEqual(['g_4']);
     await engine.replaceAll(DOCUMENTS, `contract-again-${Date.now()}`);
   });
 

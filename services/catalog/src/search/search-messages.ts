@@ -29,12 +29,13 @@ export function noDataFor(q: string, analyzer: CatalogTextAnalyzer) {
   // Beside an allergy (卵アレルギー) the food named is the one to avoid; beside gluten free it is the one wanted.
   const avoided = named && asked.allergy ? named : null;
   const food = avoided ? null : named;
-  // A nutrient no item records a value of (low salt, high fiber): what the values are, and how to narrow by them (round 16).
+  // A nutrient no item records a value of (high fiber, 塩分 alone): what the values are, and how to narrow by them (round 16;
+  // little salt is a wish since round 35).
   if (asked.nutrient) {
     const message =
-      `${quotedWords(asked.words)}には答えられません。カタログの項目の栄養の値はカロリー・たんぱく質・脂質・炭水化物（cal・protein・fat・carbs）だけで、` +
-      '塩分（食塩相当量）・食物繊維・ビタミン・カフェインなどの値を持たないため、その多い・少ないで選べないからです。' +
-      'できること: その4つの値での絞り込み（例: 「低脂質」「高たんぱく」、calMax・fatMax などの範囲）、価格での絞り込み。' +
+      `${quotedWords(asked.words)}には答えられません。検索の項目が示す栄養の値はカロリー・たんぱく質・脂質・炭水化物（cal・protein・fat・carbs）だけで、` +
+      '食物繊維・ビタミン・カフェインなどの値では選べないからです。' +
+      'できること: その4つの値での絞り込み（例: 「低脂質」「高たんぱく」、calMax・fatMax などの範囲）、「減塩」「塩分控えめ」での塩分（食塩相当量）の少ない順、価格での絞り込み。' +
       (named ? `「${named}」だけで検索すれば、その候補（${quotedWords(asked.words)}は未確認）を表示できます。` : '');
     return { kind: 'none' as const, message, relatedTerms: [] };
   }
