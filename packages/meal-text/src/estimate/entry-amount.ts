@@ -247,6 +247,7 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
   const cup = entry.unitGrams.get('杯');
   const cupIsGlass = cup !== undefined && (entry.kind === 'alcohol' || cup / (entry.density ?? 1) < GLASS_OF_ITS_OWN_MAX_ML);
   const ownGlass = entry.unitGrams.get('グラス') ?? (cupIsGlass ? cup : undefined);
+  const ownBottle = entry.unitGrams.get('瓶');
   // A volume written with a count of vessels is one vessel's (500ml 1本, 350ml缶2本, 200ml 2杯).
   const counted = quantities.some((quantity) => VESSEL_COUNTERS.has(quantity.unit));
   const volumePerVessel = counted ? quantities.find((quantity) => quantity.unit === 'ml' || quantity.unit === 'l') : undefined;
@@ -256,6 +257,8 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
       .filter((quantity) => quantity.unit === 'container-ml')
       .map((quantity) => {
         if (quantity.value === 200 && ownGlass !== undefined) return { ...quantity, value: ownGlass / (entry.density ?? 1) };
+        // A bare 瓶 of a drink sold in a bottle of its own (ラムネ 瓶1本: 200 ml) is that bottle, not beer's 中瓶.
+        if (quantity.text === '瓶' && ownBottle !== undefined) return { ...quantity, value: ownBottle / (entry.density ?? 1) };
         // A bottle of no kind is wine's 750 ml for an alcohol; of coffee or tea (ボトルコーヒー) the PET bottle's.
         return BARE_BOTTLE.test(quantity.text) && entry.kind !== 'alcohol' ? { ...quantity, value: PET_BOTTLE_ML } : quantity;
       }),
@@ -458,6 +461,10 @@ const WHOLE_PIECE_UNITS = ['個', '本', '丁', '玉', '枚', '尾', '房', '株
 const GENERIC_COUNT_UNITS = new Set(['個', 'count']);
 
 function wholePieceGrams(entry: Entry): number | undefined {
+  // ローストチキン, rotisserie chicken: a dish of a bird sold whole, its serving a share of the bird (羽 below one): half a
+  // rotisserie chicken is half the bird, not half a serving of it.
+  const birds = entry.piecesPerServing.get('羽');
+  if (birds !== undefined && birds < 1) return entry.parts.reduce((sum, part) => sum + part.grams, 0) / birds;
   if (entry.parts.length !== 1 || entry.density !== undefined) return undefined;
   const wholes = WHOLE_PIECE_UNITS.map((unit) => entry.unitGrams.get(unit)).filter((grams) => grams !== undefined);
   return wholes.length > 0 ? Math.max(...wholes) : undefined;

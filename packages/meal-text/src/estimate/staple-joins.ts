@@ -97,8 +97,54 @@ function joinEarlierPart(earlier: ItemPlan[], item: ItemPlan, use: EntryUse): bo
   return false;
 }
 
+/**
+ * A count (no weight or measure) of the food that makes most of a dish, said after a comma right after the dish when
+ * the dish has no amount, no size and nothing left out of its own: the dish's count of that food.
+ */
+function countsMainPart(holder: EntryUse, item: ItemPlan, use: EntryUse): boolean {
+  if (!KIND_AFTER.has(item.joinedBy) || use.entry.isDish || use.additional || use.negated || use.portions.length > 0) return false;
+  if (holder.negated || holder.quantities.length > 0 || holder.portions.length > 0) return false;
+  if (use.quantities.length !== 1 || MEASURED_UNITS.has(use.quantities[0]!.unit)) return false;
+  const part = partNamed(holder.entry, use.entry);
+  const total = holder.entry.parts.reduce((sum, other) => sum + other.grams, 0);
+  return part !== undefined && part === holder.entry.parts[0] && part.grams >= total / 2;
+}
+
+/**
+ * 玄米 ご飯 1杯, genmai ご飯, もち麦 ごはん: the plain word for cooked rice right after a kind of rice, with nothing but
+ * spaces between, names that kind's rice (its amount and size words go to it); it was a second, white, rice beside it.
+ */
+function riceOfItsKind(item: ItemPlan, base: string): void {
+  const at = item.uses.findIndex((use, index) => index > 0 && use.entry.key === PLAIN_RICE && isPlainRice(use) && !use.negated);
+  const plain = item.uses[at];
+  const kind = item.uses[at - 1];
+  if (!plain || !kind || kind.negated || !isPlainRice(kind) || kind.entry.key === PLAIN_RICE) return;
+  if (!/^\s*$/u.test(base.slice(kind.end, plain.position))) return;
+  if (kind.quantities.length > 0 && plain.quantities.length > 0) return;
+  kind.quantities.push(...plain.quantities);
+  kind.portions.push(...plain.portions);
+  item.uses.splice(at, 1);
+}
+const PLAIN_RICE = 'rice';
+
+/**
+ * "crackers w cheddar, about 6", "bagel with cream cheese, 2": a bare count set off by a comma after "X with Y" counts X,
+ * the food the words are about, where X has no amount of its own and is counted by the piece; it counted the Y (cheddar
+ * 6 slices, 120 g, beside 15 g of crackers). A count written against Y (with 2 slices of cheddar) stays Y's.
+ */
+function countOfHost(host: ItemPlan, item: ItemPlan, base: string): void {
+  const hostUse = host.uses.length === 1 ? host.uses[0]! : undefined;
+  const use = item.uses.length === 1 ? item.uses[0]! : undefined;
+  const quantity = use?.quantities.length === 1 ? use.quantities[0]! : undefined;
+  if (!hostUse || !use || !quantity || quantity.unit !== 'count' || hostUse.quantities.length > 0 || hostUse.negated) return;
+  if (quantity.start < use.end || !/^[^\d]*[,、]/u.test(base.slice(use.end, quantity.start))) return;
+  if (!['個', '枚'].some((unit) => hostUse.entry.unitGrams.has(unit)) && hostUse.entry.piecesPerServing.size === 0) return;
+  hostUse.quantities.push(quantity);
+  use.quantities = [];
+}
+
 /** Words that join a dish's own contents to it (with, に), and those that go on with an English list after "with". */
-export const CONTENTS_JOINERS = new Set(['with', 'w/', 'に']);
+export const CONTENTS_JOINERS = new Set(['with', 'w/', 'w', 'に']);
 const WITH_LIST_JOINERS = new Set([',', 'and', '&']);
 const isTopping = (use: EntryUse): boolean =>
   (use.entry.isDish && use.entry.kind === 'side') || use.entry.kind === 'seasoning' || use.entry.kind === 'veg';
@@ -122,6 +168,8 @@ export function joinStaplesToDishes(items: ItemPlan[], namedTogether: NamedToget
     const listed = withHost !== undefined && WITH_LIST_JOINERS.has(item.joinedBy);
     const previous = listed ? withHost : result.at(-1);
     withHost = CONTENTS_JOINERS.has(item.joinedBy) ? result.at(-1) : listed ? withHost : undefined;
+    riceOfItsKind(item, base);
+    if (previous && CONTENTS_JOINERS.has(item.joinedBy)) countOfHost(previous, item, base);
     const onlyUse = item.uses.length === 1 ? item.uses[0]! : undefined;
     pourPlantMilksInto(item.uses);
     if (onlyUse && joinEarlierPart(result, item, onlyUse)) continue;
@@ -210,6 +258,12 @@ export function joinStaplesToDishes(items: ItemPlan[], namedTogether: NamedToget
       (onlyUse.entry.kind === 'seasoning' || (weighed && !onlyUse.entry.isDish)) &&
       partNamed(holder.entry, onlyUse.entry)
     ) {
+      joinPart(previous!, holder, item, onlyUse);
+      continue;
+    }
+    // "shrimp cocktail, 6 shrimp", "shrimp cocktail, 8 shrimp": a count of the dish's main food said right after a dish that has no
+    // amount of its own is how many of it the dish had, not that many more beside a serving of the dish.
+    if (onlyUse && holder && !besideNamed && countsMainPart(holder, item, onlyUse)) {
       joinPart(previous!, holder, item, onlyUse);
       continue;
     }

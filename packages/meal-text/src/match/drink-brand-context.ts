@@ -1,6 +1,7 @@
 import { termKey } from '../lexicon/term-key';
 import type { Quantity } from '../text/quantity.extract';
 import { entriesOf, type Segment } from './meal-text.segment';
+import type { TermTarget } from './term-index';
 
 // The ways a drink is poured or drunk: beside one of these, a brand is the drink (山崎 ロック, 響 水割り).
 const DRINKING_WORDS = new Set(
@@ -31,10 +32,12 @@ const DRINKING_WORDS = new Set(
 // A glass, a measure or a vessel of drink counted right after the brand (山崎 2杯, 久保田 1合, キリン 350ml 2缶).
 const DRINK_COUNTERS = new Set(['杯', '合', 'ml', 'l', 'パイント', '缶', 'ジョッキ', 'container-ml']);
 
+const drinkTarget = (target: TermTarget): boolean => 'entry' in target && target.entry.whenDrunk === true;
 const whenDrunkOnly = (segment: Segment): boolean =>
-  segment.type === 'term' &&
-  segment.targets.length > 0 &&
-  segment.targets.every((target) => 'entry' in target && target.entry.whenDrunk === true);
+  segment.type === 'term' && segment.targets.length > 0 && segment.targets.every(drinkTarget);
+// ラムネ: a word that names a drink (its `-when-drunk` row) and a food besides (the candy).
+const drinkOrFood = (segment: Segment): boolean =>
+  segment.type === 'term' && segment.targets.some(drinkTarget) && !segment.targets.every(drinkTarget);
 const isAlcohol = (segment: Segment | undefined): boolean =>
   segment?.type === 'term' && entriesOf(segment).some((entry) => entry.kind === 'alcohol' && entry.whenDrunk !== true);
 const namesFoodOrWord = (segment: Segment): boolean =>
@@ -49,7 +52,7 @@ const namesFoodOrWord = (segment: Segment): boolean =>
  * nothing, as before these rows.
  */
 export function brandsWhenDrunk(segments: Segment[], quantities: readonly Quantity[], base: string): Segment[] {
-  if (!segments.some(whenDrunkOnly)) return segments;
+  if (!segments.some((segment) => whenDrunkOnly(segment) || drinkOrFood(segment))) return segments;
   const wholeWord = (segment: Segment): boolean => {
     const glued = (ch: string | undefined): boolean =>
       ch !== undefined && /[\p{Script=Han}\p{Script=Katakana}a-z]/u.test(ch) && ch !== 'ー';
@@ -70,11 +73,17 @@ export function brandsWhenDrunk(segments: Segment[], quantities: readonly Quanti
     entriesOf(other!).every((entry) => entriesOf(brand).some((own) => own.parts[0]!.food.foodNumber === entry.parts[0]?.food.foodNumber));
   const read: Segment[] = [];
   segments.forEach((segment, at) => {
-    if (!whenDrunkOnly(segment)) return void read.push(segment);
+    if (!whenDrunkOnly(segment) && !drinkOrFood(segment)) return void read.push(segment);
     const counted = quantities.some(
       (quantity) =>
         DRINK_COUNTERS.has(quantity.unit) && quantity.start >= segment.end && /^\s*$/u.test(base.slice(segment.end, quantity.start)),
     );
+    // ラムネ 瓶1本, ラムネ 2杯: the drink where a glass, bottle or can of it is counted or a way of drinking is beside it;
+    // elsewhere (ラムネ 10粒, ラムネ alone) the other food, as before the drink was a row.
+    if (segment.type === 'term' && drinkOrFood(segment)) {
+      const drunk = wholeWord(segment) && (counted || drinkingWord(neighbour(at, -1)) || drinkingWord(neighbour(at, 1)));
+      return void read.push({ ...segment, targets: segment.targets.filter((target) => drinkTarget(target) === drunk) });
+    }
     // 山崎12年, 響 17年: an age stated after the name is a spirit's.
     const aged = /^\s*\d+\s*年/u.test(base.slice(segment.end));
     const alone = segments.every((other) => other === segment || !namesFoodOrWord(other));

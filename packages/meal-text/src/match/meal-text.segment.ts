@@ -15,7 +15,7 @@ export type Segment =
 // of a verb of eating or drinking, which ends one act before the next (昼はラーメンを食べて夜は寿司, ご飯を食べてからアイス).
 const SEPARATOR_CHARS = /[、,;・/+&\n。!?！？]/u;
 export const EATEN_THEN = new Set(['食べて', '飲んで', '食べてから', '飲んでから']);
-const SEPARATOR_WORDS = new Set(['と', 'に', 'や', 'and', 'with', 'plus', 'w/', 'n', ...EATEN_THEN]);
+const SEPARATOR_WORDS = new Set(['と', 'に', 'や', 'and', 'with', 'plus', 'w/', 'w', 'n', ...EATEN_THEN]);
 // Particles and the shortest filler words (と, の, だけ): in katakana they are part of a name, not a word of their own.
 const PARTICLE_MAX_LENGTH = 2;
 const SKIP_CHARS = /[\s()（）「」『』【】[\]{}"'.:：~〜-]/u;
