@@ -335,7 +335,8 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     }
     // Never alone, and never a treat: at snack time nothing here holds a dish sold without its rice.
     expect(answers({ cal: 450, protein: 20, fat: 12, carbs: 60 }, { options: { minItems: 1, maxItems: 1 } }).some(holdsDish)).toBe(false);
-    const snack = answers({ cal: 220, protein: 8, fat: 8, carbs: 30 }, { options: { mealType: 'snack' } });
+    // (minItems 1: two side dishes without a core are no snack since 1.27.2, and this shop sells no drink or sweet.)
+    const snack = answers({ cal: 220, protein: 8, fat: 8, carbs: 30 }, { options: { mealType: 'snack', minItems: 1 } });
     expect(snack.length).toBeGreaterThan(0);
     expect(snack.some(holdsDish)).toBe(false);
   });
@@ -795,9 +796,12 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     // A convenience store sells it to be eaten by itself: there each egg is a snack as before.
     for (const egg of eggs)
       expect({ egg: egg.name, first: names(resultOf([egg], 'convenience').sets[0]!) }).toEqual({ egg: egg.name, first: [egg.name] });
-    // Beside something eaten by itself it joins (an egg on a salad), a dish of egg is a dish, and a bowl keeps its egg at lunch.
+    // Beside something eaten by itself that is no side dish it joins (an egg beside a からあげ), a dish of egg is a dish, and a bowl
+    // keeps its egg at lunch. Beside a salad it is a second side dish without a meal (1.27.2).
+    const karaage = row('からあげ', 'snack', 'ホットスナック', [100, 7, 6, 4]);
+    expect(resultOf([eggs[0]!, karaage], 'gyudon').sets.map(names)).toContainEqual([eggs[0]!.name, karaage.name].sort());
     const salad = row('生野菜サラダ', 'side', 'サイドメニュー', [60, 2, 3, 6]);
-    expect(resultOf([eggs[0]!, salad], 'gyudon').sets.map(names)).toContainEqual([eggs[0]!.name, salad.name].sort());
+    expect(resultOf([eggs[0]!, salad], 'gyudon').sets.map(names)).toEqual([[salad.name]]);
     for (const dish of [row('だし巻き玉子', 'side', '一品', [120, 8, 8, 3]), row('半熟たまご天', 'side', '天ぷら', [126, 7, 9, 5])])
       expect(resultOf([dish], 'gyudon').sets.map(names)).toEqual([[dish.name]]);
     const bowl = row('牛丼 並盛', 'main', '牛丼', [650, 20, 25, 85]);
@@ -821,13 +825,88 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     const partNames = new Set(parts.map((part) => part.name));
     for (const mealType of ['snack', 'afternoon', 'late_night'] as const)
       expect(setsOf([...parts, jelly, tea], mealType, 180).filter((set) => set.some((name) => partNames.has(name)))).toEqual([]);
-    // The jelly with a tea stays a snack, and beside a salad the soup and the jelly join it.
+    // The jelly with a tea stays a snack.
     expect(setsOf([jelly, tea], 'afternoon', 90, 1)).toContainEqual([jelly.name, tea.name].sort());
+    // The jelly beside a salad stays; the soup beside the salad is a second side dish without a meal (1.27.2), so no set of three.
     const salad = row('生野菜サラダ', 'side', 'サイドメニュー', [60, 2, 3, 6]);
-    expect(setsOf([salad, parts[1]!, jelly], 'afternoon', 220)).toEqual([[salad.name, parts[1]!.name, jelly.name].sort()]);
+    expect(setsOf([salad, parts[1]!, jelly], 'afternoon', 220, 2)).toEqual([[salad.name, jelly.name].sort()]);
+    expect(setsOf([salad, parts[1]!, jelly], 'afternoon', 220)).toEqual([]);
     // At a meal the core is what is eaten: a bowl keeps its 豚汁 and a jelly.
     const bowl = row('牛めし 並盛', 'main', '牛めし', [600, 20, 22, 80]);
     expect(setsOf([bowl, parts[1]!, jelly], 'lunch', 760)).toEqual([[bowl.name, parts[1]!.name, jelly.name].sort()]);
+  });
+
+  it('holds one side dish or soup in a snack without a core: two are a meal without its main (松屋: 生野菜 + 豚汁 + ゼリー3個)', () => {
+    const companions = (set: RankedSet) => set.lines.filter((line) => line.item.role === 'side' || line.item.role === 'soup').length;
+    const cores = (set: RankedSet) => set.lines.filter((line) => line.item.role === 'main' || line.item.role === 'combo').length;
+    const resultOf = (items: SetCandidateItem[], mealType: SearchMealType, cal: number, minItems: number, shopCategory?: string) =>
+      optimizeSets(buildSetRequest(items, macrosOf(cal), { shopCategory, options: { mealType, minItems, maxItems: 3, setLimit: 5 } }));
+    // A gyudon chain's side menu, a teishoku chain's 小鉢 and a convenience store's salads and soups, each with a drink and a sweet.
+    const shops: { shopCategory: string; items: SetCandidateItem[] }[] = [
+      {
+        shopCategory: 'gyudon',
+        items: [
+          row('生野菜', 'side', 'サイドメニュー', [24, 1.2, 0.2, 5.2]),
+          row('冷奴', 'side', 'サイドメニュー', [90, 7.3, 4.7, 4.8]),
+          row('ポテサラ', 'side', 'サイドメニュー', [92, 1, 5.6, 9.2]),
+          row('豚汁', 'side', 'サイドメニュー', [117, 7.1, 5.8, 9.4]),
+          row('ゼリー3個', 'dessert', 'サイドメニュー', [59, 0, 0, 14.7]),
+          row('ほうじ茶 M', 'drink', 'お茶', [1, 0, 0, 0.2]),
+        ],
+      },
+      {
+        shopCategory: 'teishoku',
+        items: [
+          row('小鉢 きんぴら 大', 'side', '小鉢', [90, 2, 4, 12]),
+          row('ひじき煮 大', 'side', '小鉢', [80, 3, 4, 9]),
+          row('コロッケ', 'side', '一品', [160, 3, 9, 17]),
+          row('貝汁', 'side', '汁物', [40, 4, 1, 3]),
+          row('ほうじ茶 S', 'drink', 'お茶', [0, 0, 0, 0]),
+        ],
+      },
+      {
+        shopCategory: 'convenience',
+        items: [
+          row('グリーンサラダ', 'side', 'サラダ', [60, 2, 4, 5]),
+          row('海藻サラダ', 'side', 'サラダ', [50, 2, 3, 5]),
+          row('豚汁', 'side', 'スープ・汁物', [120, 7, 6, 10]),
+          row('温泉玉子', 'side', '惣菜', [70, 6, 5, 0]),
+          row('ジンジャーエール S', 'drink', '炭酸', [60, 0, 0, 15]),
+          row('プリン', 'dessert', 'デザート', [150, 4, 6, 20]),
+        ],
+      },
+    ];
+    for (const { shopCategory, items } of shops)
+      for (const mealType of ['snack', 'afternoon', 'late_night'] as const)
+        for (const minItems of [1, 2, 3]) {
+          const sets = resultOf(items, mealType, 250, minItems, shopCategory).sets;
+          // No answer holds two side dishes, or a side dish and a soup, without a core.
+          expect({ shopCategory, mealType, minItems, sides: sets.filter((set) => companions(set) > 1).map(names) }).toEqual({
+            shopCategory,
+            mealType,
+            minItems,
+            sides: [],
+          });
+          // One of them with a drink or a sweet is still the snack, as before.
+          if (minItems < 3)
+            expect({ shopCategory, mealType, minItems, sets: sets.length > 0 }).toEqual({ shopCategory, mealType, minItems, sets: true });
+        }
+    // Where only a second side dish made the three pieces, the answer is empty and says that fewer pieces fit.
+    const gyudon = shops[0]!.items.filter((item) => item.role !== 'drink');
+    const empty = resultOf(gyudon, 'afternoon', 250, 3, 'gyudon');
+    expect({ sets: empty.sets.map(names), reason: empty.emptyReason?.reason }).toEqual({ sets: [], reason: 'too_few_pieces' });
+    // Beside a core, a snack-time set is a light meal and keeps two side dishes (おにぎり + サラダ + 温泉玉子).
+    const onigiri = row('手巻おにぎり 梅', 'main', 'おにぎり', [120, 3, 1, 25]);
+    const [salad, , , egg] = shops[2]!.items;
+    const light = resultOf([onigiri, salad!, egg!], 'afternoon', 250, 3, 'convenience').sets;
+    expect(light.map(names)).toEqual([[onigiri.name, salad!.name, egg!.name].sort()]);
+    expect(light.filter((set) => cores(set) === 1 && companions(set) === 2).length).toBe(1);
+    // At a meal the core is there: a bowl keeps two side dishes.
+    const bowl = row('牛めし 並盛', 'main', '牛めし', [600, 20, 22, 80]);
+    const [greens, tofu] = shops[0]!.items;
+    expect(resultOf([bowl, greens!, tofu!], 'lunch', 760, 3, 'gyudon').sets.map(names)).toEqual([
+      [bowl.name, greens!.name, tofu!.name].sort(),
+    ]);
   });
 
   it('holds natto or nori only beside rice to put it on, and とろろ beside rice or noodles (なか卯: はいからうどん 小 + 納豆)', () => {
@@ -866,6 +945,14 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(setsOf([onigiri, tororo], 230)).toEqual([]);
     // The 朝食 has its rice: no side of rice beside it.
     expect(setsOf([morning, rice], 650)).toEqual([]);
+    // A guard: 松屋's ロカボ plate (牛焼肉生野菜セット, greens in place of the rice: 10.7 g of carbohydrate) has no rice to put nori or
+    // とろろ on, whatever its セット says; beside a ライス they join as beside any dish.
+    const lowCarb = row('牛焼肉生野菜セット', 'main', 'ロカボ', [378, 18.9, 29.3, 10.7]);
+    const smallRice = row('ライス（ミニ）', 'side', 'サイドメニュー', [150, 2, 0, 34]);
+    for (const side of [tororo, onRice[3]!]) {
+      expect({ side: side.name, sets: setsOf([lowCarb, side], 500) }).toEqual({ side: side.name, sets: [] });
+      expect(setsOf([lowCarb, smallRice, side], 600, 3, 3)).toEqual([[lowCarb.name, smallRice.name, side.name].sort()]);
+    }
   });
 
   it('holds one bread at a café’s breakfast: no croissant or toast beside a bread core (タリーズ: モーニング トースト + アイスコーヒー + クロワッサン（ミニ）)', () => {

@@ -555,6 +555,13 @@ export const STAPLE_CORE_NAME =
  */
 export const SNACK_MEAL_TYPES: ReadonlySet<SearchMealType> = new Set(['snack', 'early_morning', 'mid_morning', 'afternoon', 'late_night']);
 
+/**
+ * The companions (side dishes and soups) a snack-time set without a core holds at most (docs/sets.md → Snack time, 1.27.2):
+ * one side eaten by itself is a snack, two are a meal's side dishes without their meal. The 1.27.1 probe got 松屋's 生野菜 +
+ * 豚汁 + ゼリー3個 between meals, and the convenience stores answered a salad, a soup and a drink as an afternoon snack.
+ */
+export const SNACK_COMPANIONS_WITHOUT_CORE = 1;
+
 /** What is something to eat: a snack-time set holds at least one (a drink or a topping alone is no snack). */
 export const FOOD_ROLES: ReadonlySet<SetRole> = new Set(['combo', 'main', 'side', 'soup', 'dessert', 'snack']);
 

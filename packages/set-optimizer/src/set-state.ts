@@ -8,8 +8,18 @@ import { SET_ROLES } from './set-role-flags';
 
 // Transpiled imports are read through getters; the hot path reads these copies, bound once.
 const { BLOCKS, BONUS_RULES, CLASS_COUNT, GROUPS, GROUP_INDEX, PAIR_BONUS, PAIR_PENALTY } = setPool;
-const { AXIS_RULES, FOOD_ROLES, GROUP_RULES, ITEM_COUNT_FACTORS, LIKELIHOOD, MEAL_DRUNK, MEAL_SWEET, ROLE_RULES, SAME_ITEM_FACTOR } =
-  setRules;
+const {
+  AXIS_RULES,
+  FOOD_ROLES,
+  GROUP_RULES,
+  ITEM_COUNT_FACTORS,
+  LIKELIHOOD,
+  MEAL_DRUNK,
+  MEAL_SWEET,
+  ROLE_RULES,
+  SAME_ITEM_FACTOR,
+  SNACK_COMPANIONS_WITHOUT_CORE,
+} = setRules;
 const GROUP_COUNT = GROUPS.length;
 const [CAL, PROTEIN, FAT, CARBS] = [AXIS_RULES.cal, AXIS_RULES.protein, AXIS_RULES.fat, AXIS_RULES.carbs];
 const COUNT_FACTORS = Float64Array.from({ length: 7 }, (_, pieces) => ITEM_COUNT_FACTORS[pieces] ?? 0);
@@ -266,6 +276,15 @@ export class SetState {
     if (this.depth >= this.pool.maxItems) return false;
     if (this.roleCount[role]! >= this.roleLimit(role, BLOCK_SMALL[block] === 1)) return false;
     if (this.groupCount[group]! >= GROUP_MAX[group]!) return false;
+    // At snack time a set without a core holds one side dish or soup: two are a meal without its main. The cores come first
+    // in the walk, so a set at a companion's block with none never gets one.
+    if (
+      group === COMPANION_GROUP &&
+      this.pool.snackTime &&
+      this.groupCount[CORE_GROUP] === 0 &&
+      this.groupCount[group]! >= SNACK_COMPANIONS_WITHOUT_CORE
+    )
+      return false;
     return !(GROUP_ONE_ROLE[group] === 1 && this.groupRole[group] !== -1 && this.groupRole[group] !== role);
   }
 
