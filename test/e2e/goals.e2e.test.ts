@@ -277,6 +277,18 @@ describe('legacy durationDays', () => {
     expect(slow.body.data.goal).toMatchObject({ durationDays: 200, pace: 'gentle' });
   });
 
+  it('a pace sent later is the pace in force; durationDays stays as last sent until it is sent again', async () => {
+    const user = await withGoal({ targetWeightKg: 55 });
+    const deadline = await putGoal(user, { durationDays: 70 });
+    expect(deadline.body.data.goal).toMatchObject({ durationDays: 70, pace: 'firm' });
+    const later = await putGoal(user, { pace: 'gentle' });
+    expect(later.body.data.goal).toMatchObject({ durationDays: 70, pace: 'gentle' });
+    expect(later.body.data.derivation.dailyDeficitKcal).toBeLessThan(deadline.body.data.derivation.dailyDeficitKcal);
+    // A change of another field does not bring the deadline's pace back.
+    expect((await putGoal(user, { activityLevel: 3 })).body.data.goal).toMatchObject({ durationDays: 70, pace: 'gentle' });
+    expect((await putGoal(user, { durationDays: null })).body.data.goal).toMatchObject({ durationDays: null, pace: 'gentle' });
+  });
+
   it('is a number of days, not only a whole one (API-SPEC.md types it number, activityLevel integer)', async () => {
     const user = await withGoal({ targetWeightKg: 55 });
     const res = await putGoal(user, { durationDays: 70.5 }); // 5 kg in about 10 weeks = 0.82 %/week

@@ -305,6 +305,40 @@ describe('POST /meals', () => {
     expect([moved.status, moved.body.reason, moved.headers.get('retry-after')]).toEqual([429, 'meal_date_full', null]);
   });
 
+  it('a full date still takes edits of its own records: slot, amount, and a date sent unchanged', async () => {
+    const user = await premium();
+    for (let i = 0; i < 3; i++) await create(user, { items: Array.from({ length: 10 }, () => manual({ mealDate: '2026-06-06' })) });
+    const day = await user.call<EndpointReply<typeof listMealsEndpoint>>('GET', '/meals?date=2026-06-06');
+    const id = day.body.data.days[0]!.meals[4]!.id;
+    for (const change of [{ mealType: 'late_night' }, { quantity: 1.5 }, { mealDate: '2026-06-06', mealType: 'breakfast' }]) {
+      const res = await user.call('PUT', `/meals/${id}`, change);
+      expect([res.status, res.text]).toEqual([200, res.text]);
+    }
+    // The record is counted once: the date still holds 30, and the 31st is still refused.
+    expect((await user.call('POST', '/meals', manual({ mealDate: '2026-06-06' }))).status).toBe(429);
+  });
+
+  it('a shopId beside a dish or a my-food names where this record was eaten; the food keeps its own shop', async () => {
+    const user = await premium();
+    const food = await admin.call<{ data: { foodId: string } }>('PUT', `/users/${user.userId}/app/foods`, {
+      name: 'ローソンの弁当',
+      cal: 500,
+      protein: 20,
+      fat: 15,
+      carbs: 60,
+      shopId: 'lawson',
+    });
+    expect(food.status).toBe(201);
+    const [asFood] = await create(user, { foodId: food.body.data.foodId });
+    expect(asFood.shopId).toBe('lawson');
+    const [elsewhere] = await create(user, { foodId: food.body.data.foodId, shopId: 'familymart' });
+    expect(elsewhere.shopId).toBe('familymart');
+    const [dish] = await create(user, { dishId: 3013, shopId: 'yoshinoya' });
+    expect(dish.shopId).toBe('yoshinoya');
+    const foods = await user.call<EndpointReply<typeof myFoodsEndpoint>>('GET', '/foods/mine');
+    expect(foods.body.data.items.find((f) => f.foodId === food.body.data.foodId)!.shopId).toBe('lawson');
+  });
+
   it('a batch that would cross the cap is refused whole', async () => {
     const user = await premium();
     await create(user, { items: Array.from({ length: 10 }, () => manual({ mealDate: '2026-06-03' })) });
