@@ -153,3 +153,29 @@ describe('piece weights and sizes', () => {
     expect(estimate('映画館でポップコーン').unknownWords).toEqual([]);
   });
 });
+
+describe('earlier sets’ leftovers', () => {
+  readsEach(
+    [
+      ['いわしの蒲焼缶', '10064', 100],
+      ['さんま蒲焼き缶 2缶', '10178', 200],
+      ['ペリメニ 10個', '01074', 60],
+      ['生1杯と枝豆', '16006', 353.5],
+      ['生 2杯', '16006', 707],
+    ],
+    '%s reads %s at %d g',
+  );
+
+  it('keeps 生 with no glass counted the raw state, not a beer', () => {
+    const tuna = estimate('まぐろ 生');
+    expect(gramsOf(tuna, '10253')).toBe(80);
+    expect(gramsOf(tuna, '16006')).toBe(0);
+  });
+
+  it('leaves out the food a correction rules out (じゃなくて)', () => {
+    const udon = estimate('ラーメンじゃなくてうどん');
+    expect(gramsOf(udon, '01047')).toBe(0);
+    expect(gramsOf(udon, '01039')).toBe(200);
+    expect(gramsOf(estimate('ご飯じゃなくてパン'), '01088')).toBe(0);
+  });
+});
