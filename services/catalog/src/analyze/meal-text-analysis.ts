@@ -93,10 +93,9 @@ export function createMealTextAnalysis(createEngine: () => Promise<MealTextEngin
             if (products.named) return products;
             const byName = await productByFoodName(lookup, searched);
             if (byName) return byName;
-            const parts = await productsApart(lookup, searched);
-            if (parts) return { ...products, parts };
-            const kind = chainKind(index.store.shop(lookup.shopId ?? '')?.category, await engineFor(index.store.shops), input.locale);
-            return { ...products, ...(kind ? await productsBesideKind(lookup, searched, kind) : {}) };
+            const kind = async () =>
+              chainKind(index.store.shop(lookup.shopId ?? '')?.category, await engineFor(index.store.shops), input.locale);
+            return { ...products, ...(await productsOfRuns(lookup, searched, kind)) };
           }),
         ),
         searched,
@@ -298,26 +297,49 @@ function productNamedByRun(
   };
 }
 
+/** One way to cut a lookup's words into runs, and the product each run names (undefined where it names none). */
+interface RunsCut {
+  terms: string[];
+  products: Array<CatalogItem | undefined>;
+}
+
 /**
- * サイゼ ミラノ風ドリア 辛味チキン: words written apart that no one product is named by may be several products, each
- * named by some of the words in their order (ミラノ風ドリア, then 辛味チキン), where the engine could not tell: it read the
- * item as one doria, the チキン its meat. The fewest such products, all of one chain, are the item; where some words
- * name none (スープカレー チキンレッグ: the leg is the curry's), the item stays the engine's.
+ * The products a lookup's words written apart name, in one walk over the ways to cut them into runs (cutsOf): the
+ * products of the first cut whose every run names one, all of one chain (productsApart's answer); where no cut does,
+ * the chain's products beside words it lists no product for (productsBesideKind, of the same cuts), where the chain
+ * has a kind of food (`kind`, asked only then).
  */
-async function productsApart(
+async function productsOfRuns(
   lookup: ChainLookup,
   searched: (lookup: ChainLookup) => ReturnType<typeof searchFor>,
-): Promise<CatalogItem[] | undefined> {
+  kind: () => Promise<KindOf | undefined>,
+): Promise<{ parts: CatalogItem[]; unlisted?: UnlistedProduct[] } | undefined> {
   const words = lookup.term.split(' ').filter(Boolean);
   if (words.length < 2 || words.length > PARTS_WORDS_MAX) return undefined;
   const productOf = productNamedByRun(lookup, searched);
-  for (const cuts of cutsOf(words.length)) {
-    const terms = cuts.map(([start, end]) => words.slice(start, end).join(' '));
+  const cuts: RunsCut[] = [];
+  for (const cut of cutsOf(words.length)) {
+    const terms = cut.map(([start, end]) => words.slice(start, end).join(' '));
     const products = await Promise.all(terms.map(productOf));
-    const found = products.filter((product): product is CatalogItem => product !== undefined);
-    if (found.length === terms.length && found.every((product) => product.shopId === found[0]!.shopId)) return found;
+    const apart = productsApart(terms, products);
+    if (apart) return { parts: apart };
+    cuts.push({ terms, products });
   }
-  return undefined;
+  if (lookup.shopId === null) return undefined;
+  const kindOf = await kind();
+  return kindOf ? productsBesideKind(lookup, searched, cuts, kindOf) : undefined;
+}
+
+/**
+ * サイゼ ミラノ風ドリア 辛味チキン: words written apart that no one product is named by may be several products, each
+ * named by some of the words in their order (ミラノ風ドリア, then 辛味チキン), where the engine could not tell: it read the
+ * item as one doria, the チキン its meat. The fewest such products, all of one chain, are the item (the first cut whose
+ * every run names one: productsOfRuns walks the cuts fewest runs first); where some words name none (スープカレー
+ * チキンレッグ: the leg is the curry's), the item stays the engine's.
+ */
+function productsApart(terms: string[], products: Array<CatalogItem | undefined>): CatalogItem[] | undefined {
+  const found = products.filter((product): product is CatalogItem => product !== undefined);
+  return found.length === terms.length && found.every((product) => product.shopId === found[0]!.shopId) ? found : undefined;
 }
 
 /**
@@ -350,20 +372,16 @@ const WHOLE_PRODUCT_NAME = /^[^\p{ASCII}]{5,}$/u;
 async function productsBesideKind(
   lookup: ChainLookup,
   searched: (lookup: ChainLookup) => ReturnType<typeof searchFor>,
+  cuts: RunsCut[],
   kindOf: KindOf,
 ): Promise<{ parts: CatalogItem[]; unlisted: UnlistedProduct[] } | undefined> {
-  const words = lookup.term.split(' ').filter(Boolean);
-  if (lookup.shopId === null || words.length < 2 || words.length > PARTS_WORDS_MAX) return undefined;
-  const productOf = productNamedByRun(lookup, searched);
   const ownName = async (term: string): Promise<boolean> => {
     if (!WHOLE_PRODUCT_NAME.test(term.replace(/\s+/gu, ''))) return false;
     const key = fold(term);
     return !(await searched({ ...lookup, term })).items.some((item) => fold(item.name).includes(key));
   };
   let best: { parts: CatalogItem[]; unlisted: UnlistedProduct[] } | undefined;
-  for (const cuts of cutsOf(words.length)) {
-    const terms = cuts.map(([start, end]) => words.slice(start, end).join(' '));
-    const products = await Promise.all(terms.map(productOf));
+  for (const { terms, products } of cuts) {
     const parts = products.filter((product): product is CatalogItem => product !== undefined);
     if (parts.length === 0 || parts.length === terms.length || !parts.every((product) => product.shopId === lookup.shopId)) continue;
     const rest = terms.flatMap((term, at) =>
