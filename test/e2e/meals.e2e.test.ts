@@ -575,6 +575,37 @@ describe('GET /meals/search and /foods/mine', () => {
     expect(await search('_')).toEqual([]);
   });
 
+  it('a number in q is matched too when the name is met by its sound: プロテイン2 finds the 2 and not the 1', async () => {
+    const user = await premium();
+    await admin.setClock('2026-11-01T03:00:00.000Z');
+    const names = ['ホエイプロテイン 1杯', 'ホエイプロテイン 2杯', 'おにぎり1個', 'おにぎり２個', 'ごはん 1.5杯', 'ごはん 15g'];
+    await create(user, { items: names.map((mealName, i) => manual({ mealName, detailedNutrition: { salt: i / 10 } })) });
+    const search = async (q: string) =>
+      (await user.call<EndpointReply<typeof searchMealsEndpoint>>('GET', `/meals/search?q=${encodeURIComponent(q)}`)).body.data.items.map(
+        (m) => m.mealName,
+      );
+    const foods = async (q: string) =>
+      (await user.call<EndpointReply<typeof myFoodsEndpoint>>('GET', `/foods/mine?q=${encodeURIComponent(q)}`)).body.data.items.map(
+        (f) => f.name,
+      );
+    expect(await search('ぷろていん2')).toEqual(['ホエイプロテイン 2杯']);
+    expect(await search('purotein 1')).toEqual(['ホエイプロテイン 1杯']);
+    expect(await search('onigiri 2')).toEqual(['おにぎり２個']);
+    expect(await search('おにぎり 1')).toEqual(['おにぎり1個']);
+    // A decimal point keeps its digits apart: 1.5 is not 15.
+    expect(await search('gohan 1.5')).toEqual(['ごはん 1.5杯']);
+    expect(await search('gohan 15')).toEqual(['ごはん 15g']);
+    // Without a number every amount is found, as before.
+    expect(await search('ぷろていん')).toEqual(['ホエイプロテイン 2杯', 'ホエイプロテイン 1杯']);
+    expect(await foods('ぷろていん2')).toEqual(['ホエイプロテイン 2杯']);
+    expect(await foods('onigiri1')).toEqual(['おにぎり1個']);
+    // GET /meals/usual hears a word the same way.
+    await admin.setClock('2026-11-02T03:00:00.000Z');
+    await create(user, { items: names.map((mealName) => manual({ mealName })) });
+    const usual = await user.call<EndpointReply<typeof usualMealsEndpoint>>('GET', `/meals/usual?q=${encodeURIComponent('ぷろていん2')}`);
+    expect(usual.body.data.items.map((i) => i.name)).toEqual(['ホエイプロテイン 2杯']);
+  });
+
   it('my foods: newest first, q filters by name, only own foods, limit 1-50', async () => {
     const user = await premium();
     await admin.setClock('2026-11-01T03:00:00.000Z');

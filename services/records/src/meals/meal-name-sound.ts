@@ -6,11 +6,13 @@ import type { NameTest } from './meals.repository';
  * How a typed part of a name finds names written in another script: 唐揚げ定食 by からあげ or karaage,
  * ラーメン by ramen, 親子丼 by おやこどん. Both sides are compared by their sound, the canonical romaji
  * of their dictionary reading (ja-text: long vowels and doubled letters folded, so らーめん, ramen and
- * ラーメン agree), letters only. The literal fold (foldForPartialMatch) still decides first; the sound is
- * a second way in, never a filter.
+ * ラーメン agree), letters and digits: a number typed is part of what is looked for (プロテイン2 does
+ * not find プロテイン1), and digits that something other than a letter parts (1.5, 1/2) stay apart
+ * (1.5 is not 15). The literal fold (foldForPartialMatch) still decides first; the sound is a second
+ * way in, never a filter.
  */
 export interface MealNameSounds {
-  /** The sound of a typed part, or null when it has fewer than MIN_SOUND_LETTERS to compare (digits, symbols, one or two letters). */
+  /** The sound of a typed part, or null when it has fewer than MIN_SOUND_LETTERS letters to compare (digits, symbols, one or two letters). */
   soundOf(part: string): string | null;
   /** Whether a name sounds like it holds the typed part's sound (from soundOf). */
   holds(name: string, sound: string): boolean;
@@ -21,6 +23,15 @@ const MIN_SOUND_LETTERS = 3;
 /** Names whose sound is kept: the names of the users searching lately (~100 B each). */
 const KEPT_NAME_SOUNDS = 20_000;
 
+/**
+ * The sound of a romaji text: its letters and digits, everything else dropped (spaces, symbols), except
+ * that what parts two digits becomes one `_`, so 1.5 and 1/2 keep their digits apart. Until 2026-12-07
+ * digits were dropped too, and おにぎり 2個 found おにぎり 1個.
+ */
+export function soundOfRomaji(romaji: string): string {
+  return romaji.replace(/(?<=[0-9])[^a-z0-9]+(?=[0-9])/g, '_').replace(/[^a-z0-9_]/g, '');
+}
+
 let loading: Promise<MealNameSounds> | undefined;
 
 /**
@@ -30,12 +41,12 @@ let loading: Promise<MealNameSounds> | undefined;
  */
 export function loadMealNameSounds(): Promise<MealNameSounds> {
   loading ??= createJaText().then((ja) => {
-    const soundOfText = (text: string) => ja.romaji(text).replace(/[^a-z]/g, '');
+    const soundOfText = (text: string) => soundOfRomaji(ja.romaji(text));
     const names = new LRUCache<string, string>({ max: KEPT_NAME_SOUNDS });
     return {
       soundOf(part) {
         const sound = soundOfText(part);
-        return sound.length >= MIN_SOUND_LETTERS ? sound : null;
+        return sound.replace(/[^a-z]/g, '').length >= MIN_SOUND_LETTERS ? sound : null;
       },
       holds(name, sound) {
         let nameSound = names.get(name);
