@@ -3669,3 +3669,22 @@ describe('GET /search: round 35 (a wish for little salt)', () => {
     expect([items, fallback?.kind, fallback?.message]).toEqual([[], 'none', expect.stringContaining('「減塩」「塩分控えめ」')]);
   });
 });
+
+describe('GET /search: round 35 (a city kuromoji cut around 米)', () => {
+  it('lists no 久留米ホットドッグ for kome or こめ (久留米 read くる|こめ), and finds it by 久留米 and くるめ', async () => {
+    for (const q of ['kome', 'こめ'])
+      for (const name of names((await search({ q, limit: 50 })).body.data.items)) expect([q, name]).not.toEqual([q, '久留米ホットドッグ']);
+    for (const q of ['久留米', 'くるめ'])
+      expect([q, names((await search({ q, limit: 1 })).body.data.items)]).toEqual([q, ['久留米ホットドッグ']]);
+  });
+});
+
+describe('GET /search: round 35 (a Japanese sweet the catalog does not sell is no typo)', () => {
+  it('answers ういろう, やつはし and くずもち with no typo pass (ういろう listed サブウェイ’s ウィート rows, やつはし なつかし and かつだし)', async () => {
+    for (const q of ['ういろう', 'やつはし', 'くずもち']) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback?.kind]).not.toEqual([q, 'typo']);
+      for (const name of names(items)) expect([q, name]).not.toEqual([q, expect.stringMatching(/ウィート|なつかし|かつだし|草もち/u)]);
+    }
+  });
+});

@@ -164,3 +164,16 @@ describe('dishShortForms', () => {
     expect([...shortForms.values()].flat().some((surface) => /[a-z]/iu.test(surface))).toBe(false);
   });
 });
+
+describe('knowsFoodWord: Japanese sweets the typo pass took for other names (round 35)', () => {
+  it.each([['ういろう'], ['外郎'], ['やつはし'], ['八ツ橋'], ['くずもち'], ['葛餅'], ['かるかん'], ['きんつば']])(
+    'knows %s, so it is no typo',
+    (word) => {
+      expect(jaText.knowsFoodWord(word)).toBe(true);
+    },
+  );
+
+  it('still takes a misspelling of a known sweet for a typo (ういろお)', () => {
+    expect(jaText.knowsFoodWord('ういろお')).toBe(false);
+  });
+});

@@ -109,6 +109,18 @@ describe('ReadingSegmenter.readingOf', () => {
     expect(segmenter.readingOf('若鶏のぐりる')).not.toContain('かに');
   });
 
+  it('reads the cities kuromoji cuts around 米 as the cities (久留米: くるめ, which holds no こめ), 米 alone still こめ (round 35)', () => {
+    for (const [word, reading] of [
+      ['久留米ほっとどっぐ', 'くるめほっとどっぐ'],
+      ['米沢', 'よねざわ'],
+      ['米子', 'よなご'],
+      ['米', 'こめ'],
+    ]) {
+      expect([word, segmenter.readingOf(word!)]).toEqual([word, reading]);
+      expect([word, joinedReading(segmenter.segment(word!))]).toEqual([word, reading]);
+    }
+  });
+
   it('equals the segments’ readings joined', () => {
     const words = [
       'ぎゅうどん',
