@@ -98,6 +98,13 @@ describe('dishes and foods that had no estimate', () => {
     '%s reads %s at %d g',
   );
 
+  it('pours a glass of a drink mixed with an alcohol as its serving, not 200 ml', () => {
+    expect(gramsOf(estimate('ジントニック グラス2杯'), '16019')).toBe(57);
+    expect(gramsOf(estimate('a glass of sangria'), '16011')).toBe(120);
+    // A drink with no alcohol in it is still the コップ's 200 ml.
+    expect(gramsOf(estimate('ミルクティー グラス1杯'), '16044')).toBe(159);
+  });
+
   it('reads タイ風 as the style, not the fish', () => {
     const result = estimate('タイ風チキン');
     expect(gramsOf(result, '10193')).toBe(0);

@@ -246,7 +246,9 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
   // a cup or a can (お茶 150 ml, コーラ 350 ml), not a glass: コップ and "a glass" of it are PORTIONS.md's 200 ml.
   const cup = entry.unitGrams.get('杯');
   const cupIsGlass = cup !== undefined && (entry.kind === 'alcohol' || cup / (entry.density ?? 1) < GLASS_OF_ITS_OWN_MAX_ML);
-  const ownGlass = entry.unitGrams.get('グラス') ?? (cupIsGlass ? cup : undefined);
+  // A drink mixed with an alcohol (ジントニック, サングリア) is poured as a glass of its serving, as an alcohol is.
+  const mixedGlass = entry.isDish && entry.kind === 'drink' && entry.parts.some((part) => part.kind === 'alcohol') ? serving : undefined;
+  const ownGlass = entry.unitGrams.get('グラス') ?? (cupIsGlass ? cup : undefined) ?? mixedGlass;
   const ownBottle = entry.unitGrams.get('瓶');
   // A volume written with a count of vessels is one vessel's (500ml 1本, 350ml缶2本, 200ml 2杯).
   const counted = quantities.some((quantity) => VESSEL_COUNTERS.has(quantity.unit));
