@@ -1352,6 +1352,40 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(pair([combo, side, rice], 125).factors.naturalness).toBeCloseTo(0.95, 6);
   });
 
+  it('serves a restaurant’s breakfast from its morning menu where one fits (ロイヤルホスト: ボンゴレ（小盛） + フライドチキン + ジンジャーエール)', () => {
+    const morning = (item: SetCandidateItem) => ({ ...item, breakfastOnly: true });
+    const washoku = morning(row('モーニング 和朝食', 'set', 'モーニング', [540, 22, 12, 86]));
+    const pancake = morning(row('モーニング パンケーキ', 'set', 'モーニング', [440, 10, 14, 70]));
+    const regular = [
+      row('ボンゴレ（小盛）', 'main', 'パスタ', [380, 14, 12, 52]),
+      row('マルゲリータピザ（小盛）', 'main', 'ピザ', [350, 13, 14, 42]),
+      row('フライドチキン（ハーフ）', 'side', 'サイド', [180, 11, 12, 7]),
+      row('コーンスープ', 'side', 'スープ', [110, 3, 5, 13]),
+    ];
+    const drinks = [row('ジンジャーエール', 'drink', 'ドリンク', [40, 0, 0, 10]), row('烏龍茶', 'drink', 'ドリンク', [0, 0, 0, 0])];
+    const shop = [washoku, pancake, ...regular, ...drinks];
+    const morningIds = new Set([washoku.id, pancake.id]);
+    const fromMorningMenu = (set: RankedSet) => set.lines.some((line) => morningIds.has(line.item.id));
+    const answer = (shopCategory: string, cal: number, mealType: SearchMealType = 'breakfast') =>
+      optimizeSets(buildSetRequest(shop, macrosOf(cal, { protein: 0.15, fat: 0.3 }), { shopCategory, options: { mealType, setLimit: 5 } }));
+    // At a restaurant the morning set leads its breakfast; each set of the regular menu keeps 0.85 of its naturalness.
+    for (const shopCategory of ['family_restaurant', 'gyudon', 'cafe']) {
+      const restaurant = answer(shopCategory, 600);
+      expect({ shopCategory, first: fromMorningMenu(restaurant.sets[0]!) }).toEqual({ shopCategory, first: true });
+      const shelf = answer('convenience', 600);
+      for (const set of restaurant.sets.filter((set) => !fromMorningMenu(set))) {
+        const same = shelf.sets.find((other) => names(other).join() === names(set).join());
+        if (same) expect(set.factors.naturalness / same.factors.naturalness).toBeCloseTo(0.85, 10);
+      }
+    }
+    // A convenience store sells its regular shelf in the morning too: there the pasta's set leads as before.
+    expect(fromMorningMenu(answer('convenience', 600).sets[0]!)).toBe(false);
+    // Where no morning set fits, the regular menu answers; at lunch the morning menu is not sold.
+    expect(answer('family_restaurant', 400).sets.length).toBeGreaterThan(0);
+    expect(answer('family_restaurant', 400).sets.some(fromMorningMenu)).toBe(false);
+    expect(answer('family_restaurant', 600, 'lunch').sets.some(fromMorningMenu)).toBe(false);
+  });
+
   it('reads a family restaurant’s ライスセット as its rice: a grill alone is a dish without its staple there (ガスト)', () => {
     // ガスト sells no ライス side, only each grill again as … ライスセット; a probe got 若鶏のグリル + シーザーサラダ + a soda.
     const grill = row('若鶏のグリル', 'main', 'グリル', [412, 33.8, 26.1, 9.8]);

@@ -7,6 +7,7 @@ import {
   KIDS_MENU_NAME,
   LESS_NOODLES_IN_LARGER_SIZE_NAME,
   NO_STAPLE_FACTOR,
+  OFF_MORNING_MENU_FACTOR,
   BREAD_BESIDE_BREAD_FACTOR,
   SMALL_BREAD_NAME,
   NOT_STAPLE_SIDE_NAME,
@@ -65,6 +66,7 @@ export const BLOCKS: readonly { role: SetRole; small: boolean }[] = [
 export const GROUPS: readonly SetGroup[] = ['core', 'companion', 'extra'];
 export const ROLE_INDEX = new Map(SET_ROLES.map((role, index) => [role, index]));
 export const GROUP_INDEX = new Map(GROUPS.map((group, index) => [group, index]));
+const CORE_GROUP_INDEX = GROUP_INDEX.get('core')!;
 
 /** Pairing classes: role, and role:kind for mains and combos (set-rules.ts → PairTag). */
 const CLASSES: { role: SetRole; tags: PairTag[] }[] = SET_ROLES.flatMap((role): { role: SetRole; tags: PairTag[] }[] =>
@@ -253,6 +255,11 @@ export interface SetPool extends PreparedShop {
   missingStaple: number;
   /** The naturalness a set with a bread main and a plain bread beside it keeps: BREAD_BESIDE_BREAD_FACTOR at a meal, else 1. */
   breadTwice: number;
+  /**
+   * The naturalness a set whose core is not breakfast-only keeps: OFF_MORNING_MENU_FACTOR at breakfast at a restaurant that
+   * sells a breakfast-only main or set meal then, else 1.
+   */
+  offMorningMenu: number;
 }
 
 const historyTerm = (days: number) => Math.min(days, LIKELIHOOD.historySaturationDays) / LIKELIHOOD.historySaturationDays;
@@ -510,6 +517,7 @@ export function buildSetPool(request: SetRequest): SetPool {
   const excluded = shop.excludedAt[mealTime];
   const sellsRice = breakfast ? shop.sellsRice.atBreakfast : shop.sellsRice.otherwise;
   const snackTime = SNACK_MEAL_TYPES.has(request.options.mealType);
+  const morningMenu = breakfast && request.shopCategory !== CONVENIENCE_STORE_CATEGORY && sellsMorningCore(shop, excluded);
   // Object.assign, not a spread literal: on this V8 a spread that then adds properties keeps request
   // garbage alive through young-generation collections (docs/decisions.md → Objects built per request).
   return Object.assign({}, shop, {
@@ -536,7 +544,15 @@ export function buildSetPool(request: SetRequest): SetPool {
     missingCompanion: snackTime ? 1 : MISSING_COMPANION_FACTOR,
     missingStaple: snackTime || !sellsRice || request.target.carbs <= LOW_CARB_MEAL_G ? 1 : NO_STAPLE_FACTOR,
     breadTwice: snackTime ? 1 : BREAD_BESIDE_BREAD_FACTOR,
+    offMorningMenu: morningMenu ? OFF_MORNING_MENU_FACTOR : 1,
   });
+}
+
+/** Whether the shop sells a breakfast-only main or set meal among the items a breakfast may hold (docs/sets.md → Ordering). */
+function sellsMorningCore(shop: PreparedShop, excluded: Uint8Array): boolean {
+  for (let i = 0; i < shop.size; i++)
+    if (shop.breakfastOnly[i] === 1 && shop.group[i] === CORE_GROUP_INDEX && excluded[i] === 0) return true;
+  return false;
 }
 
 /** Max of a/max(kcal, 1), of popularity and of the pairing classes from each index to its block's end. */

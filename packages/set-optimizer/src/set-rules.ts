@@ -522,6 +522,16 @@ export const DRUNK_DESSERT_NAME = /シェイク|シェーク|フロート|スム
  * (LOW_CARB_MEAL_G) asks for it (docs/sets.md → Ordering → A meal without its staple).
  */
 export const NO_STAPLE_FACTOR = 0.8;
+
+/**
+ * At breakfast, at a restaurant that sells a morning menu, a set whose core is not from it keeps this much of its naturalness
+ * (docs/sets.md → Ordering → A restaurant's breakfast is its morning menu, 1.27.2): the morning sets are what it serves then,
+ * and the probe got ロイヤルホスト's ボンゴレ（小盛） + フライドチキン（ハーフ） + ジンジャーエール and ジョナサン's マルゲリータピザ（小盛） +
+ * コーンスープ + メロンソーダ as breakfasts. A factor, not a rule: where no morning set fits the target, the regular menu still
+ * answers. A convenience store (CONVENIENCE_STORE_CATEGORY) sells its regular shelf in the morning too (an onigiri, a
+ * sandwich), so there the factor is 1, and so it is at every other meal.
+ */
+export const OFF_MORNING_MENU_FACTOR = 0.85;
 /**
  * A target of at most this much carbohydrate (g) asks for a meal without its staple: less than a small bowl of rice
  * brings (55-60 g), and ロカボ's meal is 20-40 g. There a set without one loses nothing (NO_STAPLE_FACTOR): a probe at

@@ -195,6 +195,8 @@ export class SetState {
   readonly sweetCal: Float64Array;
   /** The staples among the first d pieces (SetPool.staple): a set with a core and none keeps SetPool.missingStaple. */
   readonly staples: Int32Array;
+  /** The breakfast-only cores among the first d pieces (SetPool.breakfastOnly): a set with none keeps SetPool.offMorningMenu. */
+  readonly morningCores: Int32Array;
   /** The bread kinds among the first d pieces, as bits (SetPool.bread): both, a bread main and a plain bread, keep SetPool.breadTwice. */
   readonly breads: Uint8Array;
   readonly popularitySum: Float64Array;
@@ -243,6 +245,7 @@ export class SetState {
     this.drunkCal = new Float64Array(depths);
     this.sweetCal = new Float64Array(depths);
     this.staples = new Int32Array(depths);
+    this.morningCores = new Int32Array(depths);
     this.breads = new Uint8Array(depths);
     this.popularitySum = new Float64Array(depths);
     this.itemHistorySum = new Float64Array(depths);
@@ -432,6 +435,7 @@ export class SetState {
     this.drunkCal[next] = this.drunkCal[d]! + pool.drunkCal[j]!;
     this.sweetCal[next] = this.sweetCal[d]! + pool.sweetCal[j]!;
     this.staples[next] = this.staples[d]! + pool.staple[j]!;
+    this.morningCores[next] = this.morningCores[d]! + (pool.group[j] === CORE_GROUP ? pool.breakfastOnly[j]! : 0);
     this.breads[next] = this.breads[d]! | pool.bread[j]!;
     this.popularitySum[next] = this.popularitySum[d]! + pool.popularity[j]!;
     this.itemHistorySum[next] = this.itemHistorySum[d]! + pool.itemHistory[j]!;
@@ -506,6 +510,8 @@ export class SetState {
     const companion = d < 2 || this.hasCompanion() ? 1 : this.pool.missingCompanion;
     // At a meal where the shop sells plain rice, a dish with no staple beside it (docs/sets.md → A meal without its staple).
     const staple = this.staples[d] === 0 && this.groupCount[CORE_GROUP]! > 0 ? this.pool.missingStaple : 1;
+    // At a restaurant's breakfast, a core from its regular menu (docs/sets.md → A restaurant's breakfast is its morning menu).
+    const morning = this.morningCores[d] === 0 ? this.pool.offMorningMenu : 1;
     // Bread beside a bread main (docs/sets.md → Bread beside bread).
     const bread = this.breads[d] === 3 ? this.pool.breadTwice : 1;
     return (
@@ -513,6 +519,7 @@ export class SetState {
       this.bonus[d]! *
       companion *
       staple *
+      morning *
       bread *
       treatFactor(this.drunkCal[d]!, this.sweetCal[d]!, this.cal[d]!, this.pool.snackTime)
     );
