@@ -3688,3 +3688,14 @@ describe('GET /search: round 35 (a Japanese sweet the catalog does not sell is n
     }
   });
 });
+
+describe('GET /search: round 35 (水煮 is a way of cooking)', () => {
+  it('lists the bottled waters for water and 水, and no 水煮 among their rows (water listed さば水煮 first); さば水煮 typed still finds it', async () => {
+    for (const q of ['water', '水']) {
+      const rows = names((await search({ q, limit: 50 })).body.data.items);
+      expect([q, rows[0]]).toEqual([q, expect.stringMatching(/水/u)]);
+      for (const name of rows) expect([q, name]).not.toEqual([q, expect.stringMatching(/水煮/u)]);
+    }
+    expect(names((await search({ q: 'さば水煮', limit: 1 })).body.data.items)).toEqual(['さば水煮']);
+  });
+});

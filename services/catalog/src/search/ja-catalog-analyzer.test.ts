@@ -2218,3 +2218,24 @@ describe('round 34: a kana stretch that begins inside one kanji’s reading', ()
     for (const clause of own) expect(clause.notReadingPieces ?? []).not.toContain('mid:めん');
   });
 });
+
+describe('round 35: 水煮 is a way of cooking, not water', () => {
+  it('leaves the names holding 水煮 (みずに) out of 水’s reading, typed or translated (water listed さば水煮 first)', () => {
+    // mizu's own kana (a latin word's reading, at a translation's weight) is no reading of 水's and still meets them.
+    for (const q of ['水', 'water']) {
+      const readings = analyzer.analyzeQuery(q).terms[0]!.filter((clause) => clause.field === 'reading' && clause.tokens.includes('みず'));
+      expect([q, readings.length > 0]).toEqual([q, true]);
+      for (const clause of readings) expect([q, clause.notReadingPieces]).toEqual([q, expect.arrayContaining(['みずに'])]);
+    }
+  });
+
+  it('reads boiled as 水煮 too, beside ゆで, and keeps 水’s kinds (炭酸水)', () => {
+    const names = (q: string) =>
+      analyzer
+        .analyzeQuery(q)
+        .terms[0]!.filter((clause) => clause.field === 'name')
+        .flatMap((clause) => clause.tokens);
+    expect(names('boiled')).toEqual(expect.arrayContaining(['水煮', 'ゆで']));
+    expect(names('水')).toEqual(expect.arrayContaining(['炭酸']));
+  });
+});
