@@ -475,7 +475,10 @@ class SetSearch {
       historyMeanBound(state.itemHistorySum[d]!, f.historyAhead, d, required, room),
       Math.max(state.pairHistory[d]!, f.pairOneMore, f.pairTwoMore),
     );
-    f.other = state.penalty[d]! * bonus * likelihood;
+    // A restaurant's breakfast off its morning menu (docs/sets.md → A restaurant's breakfast is its morning menu): known once the
+    // set has its core and no core block is ahead. Like the treats, only in the passes that run to their end (Work budget).
+    const offMorning = state.closedParts && f.hasCore && !coreAvailable && state.morningCores[d] === 0 ? pool.offMorningMenu : 1;
+    f.other = state.penalty[d]! * bonus * likelihood * offMorning;
     f.bonusAhead = bonus;
     f.popularityAhead = popularity;
     return f.other * f.treatBound * f.companion * count * Math.exp(-miss / this.scaleKcal);
