@@ -76,14 +76,14 @@ const JA_UNITS: Array<[RegExp, string]> = [
   [/^(?:みりりっとる|ml|cc)(?:\s*缶)?/u, 'ml'],
   [/^(?:りっとる|l(?![a-z]))/u, 'l'],
   [/^(?:人前|人分|にんまえ|servings?)/u, 'serving'],
-  [/^(?:切れ|切|きれ|かっと)/u, '切れ'],
+  [/^(?:切れ|切|きれ|かっと)(?:分)?/u, '切れ'],
   // コ, ケ and ヶ are written for 個 (3コ, 2ケ, 4ヶ); not the first kana of a word (2コーヒー).
-  // 卵2個分: the amount of two, the same count (分 was a word of no food).
+  // 卵2個分, あじ1尾分, ご飯2杯分: the amount of so many, the same count (分 was a word of no food).
   [/^(?:個分|つ分|個|こ(?![ぁ-んー])|け(?![ぁ-んー])|ゖ|つ|ぴーす)/u, '個'],
-  [/^(?:枚|まい)/u, '枚'],
-  [/^(?:本|ほん|ぽん|ぼん)/u, '本'],
+  [/^(?:枚分|枚|まい)/u, '枚'],
+  [/^(?:本分|本|ほん|ぽん|ぼん)/u, '本'],
   [/^ぱいんと/u, 'パイント'],
-  [/^(?:杯|はい|ぱい|ばい|椀|碗|わん)/u, '杯'],
+  [/^(?:杯分|杯|はい|ぱい|ばい|椀|碗|わん)/u, '杯'],
   // テキーラ 3ショット, エスプレッソ 2ショット: a shot is the drink's own small glass, as the English shot is.
   [/^しょっと/u, '杯'],
   [/^かっぷ(?!めん|麺|らーめん|やきそば|焼きそば)/u, 'カップ'],
@@ -94,14 +94,14 @@ const JA_UNITS: Array<[RegExp, string]> = [
   [/^合/u, '合'],
   // 替え玉1回, おかわり2回: times the serving, as x2.
   [/^回/u, 'times'],
-  [/^皿/u, '皿'],
+  [/^皿分?/u, '皿'],
   [/^膳/u, '膳'],
   // Not the first kanji of a word (豚2 玉ねぎ1, 2玉子): no ball of noodles.
   [/^玉(?!ねぎ|葱|子|こんにゃく)/u, '玉'],
   [/^袋/u, '袋'],
   [/^缶/u, '缶'],
   [/^(?:粒|つぶ)/u, '粒'],
-  [/^(?:尾|匹)/u, '尾'],
+  [/^(?:尾分|匹分|尾|匹)/u, '尾'],
   [/^(?:片|かけ)/u, 'かけ'],
   [/^房/u, '房'],
   [/^束/u, '束'],
