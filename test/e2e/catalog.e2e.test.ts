@@ -3699,3 +3699,12 @@ describe('GET /search: round 35 (水煮 is a way of cooking)', () => {
     expect(names((await search({ q: 'さば水煮', limit: 1 })).body.data.items)).toEqual(['さば水煮']);
   });
 });
+
+describe('GET /search: round 35 (a kana stretch that stops inside one kanji’s reading)', () => {
+  it('lists no 肉焼売 for かに, カニ, 蟹 or crab (やわらか|肉: やわらかにく), and still カツ丼 for かつど, a word being typed', async () => {
+    for (const q of ['かに', 'カニ', '蟹', 'crab'])
+      for (const name of names((await search({ q, limit: 50 })).body.data.items))
+        expect([q, name]).not.toEqual([q, expect.stringMatching(/肉焼売/u)]);
+    expect(names((await search({ q: 'かつど', limit: 1 })).body.data.items)).toEqual([expect.stringMatching(/カツ丼|かつ丼/u)]);
+  });
+});

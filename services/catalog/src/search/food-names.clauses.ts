@@ -8,7 +8,7 @@ import { READ_AFTER_A_WORD } from '@shokuji/ja-text';
 import { HAS_KATAKANA, HIRAGANA_WORD, KANA_ONLY, MAX_READING_PIECE, ONE_KANJI, bigrams, dishWordToken } from './catalog-tokens';
 import { KANA_SYNONYM_BOOST, KIND_BOOST, LATIN_READING_BOOST, LOOSE_BOOST, TRANSLATION_BOOST, WORD_START_BOOST } from './clause-boosts';
 import type { JaNormalizer } from './ja-normalizer';
-import { excludingPieces, kanjiPieceToken, loosePieceToken, midWordToken, wordPieceToken } from './piece-filters';
+import { endInWordToken, excludingPieces, kanjiPieceToken, loosePieceToken, midWordToken, wordPieceToken } from './piece-filters';
 import { LATIN } from './query-words.read';
 import type { TermClauses, TextClause } from './search-engine';
 import { type ReadingClauses, clause } from './text-clauses';
@@ -61,7 +61,11 @@ export function createFoodNameClauses(
     return excludingPieces(
       [...new Set([...readings, ...(inNames?.inWords ?? [])])].flatMap((kana) =>
         // Not inside another word's reading either (炙り's あぶり for 鰤's ぶり; round 34).
-        excludingPieces(notInsideOtherWords(adjacent(clause('reading', bigrams(kana), boost, 1), kana), kana), [midWordToken(kana)]),
+        // Nor running into a kanji's reading and stopping inside it (やわらか肉's やわらかにく for 蟹's かに; round 35).
+        excludingPieces(notInsideOtherWords(adjacent(clause('reading', bigrams(kana), boost, 1), kana), kana), [
+          midWordToken(kana),
+          endInWordToken(kana),
+        ]),
       ),
       inNames?.otherFoods ?? [],
     );

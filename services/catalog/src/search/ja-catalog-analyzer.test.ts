@@ -1090,9 +1090,9 @@ describe('a word met for another inside a longer word', () => {
     // (Every term leaves out the names that hold it only as what they are for or made with, use:らむ, or only from a
     // long-vowel mark on, long:らむ.)
     // The pieces of words with a kana before (くらむ), not a filter token (use:, long:, and since round 34 mid:, a stretch inside one
-    // kanji's reading, which a word typed leaves out too).
+    // kanji's reading, which a word typed leaves out too; since round 35 end:, a stretch stopping inside one, which a food typed does).
     const insideOthers = (clause: { notReadingPieces?: string[] }) =>
-      (clause.notReadingPieces ?? []).some((piece) => !/^(?:use|long|mid):/u.test(piece));
+      (clause.notReadingPieces ?? []).some((piece) => !/^(?:use|long|mid|end):/u.test(piece));
     expect(analyzer.analyzeQuery('ラム').terms[0]!.some(insideOthers)).toBe(false);
     for (const clause of analyzer.analyzeQuery('クラムチャウダー').terms[0]!) expect(clause.notReadingPieces ?? []).not.toContain('くらむ');
   });
@@ -2237,5 +2237,32 @@ describe('round 35: 水煮 is a way of cooking, not water', () => {
         .flatMap((clause) => clause.tokens);
     expect(names('boiled')).toEqual(expect.arrayContaining(['水煮', 'ゆで']));
     expect(names('水')).toEqual(expect.arrayContaining(['炭酸']));
+  });
+});
+
+describe('round 35: a kana stretch that stops inside one kanji’s reading', () => {
+  const piecesOf = (name: string) =>
+    analyzer.documentText({ id: 'p_1', type: 'product', name, category: '', genres: [] } as never, undefined).readingPieces;
+
+  it('marks a stretch run into one kanji’s reading and stopped inside it (やわらか肉: かに; ねぎ塩: ねぎし), not one ending with it', () => {
+    expect(piecesOf('旨み味わうやわらか肉焼売')).toContain('end:かに');
+    expect(piecesOf('ねぎ塩豚丼')).toContain('end:ねぎし');
+    expect(piecesOf('かつ丼')).toContain('end:かつど');
+    // Ending where the kanji's reading ends, or begun at it (にく is 肉's own), or held elsewhere whole (かにクリーム), or in a kanji
+    // run whose parts are not known (果肉).
+    expect(piecesOf('やわらか肉')).not.toContain('end:かにく');
+    expect(piecesOf('肉まん')).not.toContain('end:にく');
+    expect(piecesOf('やわらか肉 かにクリームコロッケ')).not.toContain('end:かに');
+    expect(piecesOf('果肉ソース')).not.toContain('end:かに');
+  });
+
+  it('leaves them out for a food the vocabulary knows, typed in kana, in romaji or as a kanji’s kana, not for a word being typed', () => {
+    const leavesOut = (q: string, piece: string) =>
+      analyzer.analyzeQuery(q).terms[0]!.some((clause) => clause.field === 'reading' && (clause.notReadingPieces ?? []).includes(piece));
+    expect(leavesOut('かに', 'end:かに')).toBe(true);
+    expect(leavesOut('crab', 'end:かに')).toBe(true);
+    // かつど and ねぎし are words being typed (かつ丼, ねぎ塩): no food of the vocabulary, so the names writing them stay.
+    expect(leavesOut('かつど', 'end:かつど')).toBe(false);
+    expect(leavesOut('ねぎし', 'end:ねぎし')).toBe(false);
   });
 });

@@ -77,6 +77,13 @@ export const wordPiecesOf = (ja: JaNormalizer, name: string): string[] => {
 export const midWordToken = (stretch: string) => `mid:${stretch}`;
 
 /**
+ * The filter token (readingPieces) of a stretch a name's reading holds only running into one kanji's reading and stopping inside
+ * it (やわらか肉: やわらかにく, end:かに). A food the vocabulary knows, typed in kana, is no such stretch: a word being typed may be
+ * (かつ丼 for かつど), so only a whole food word asks it (round 35).
+ */
+export const endInWordToken = (stretch: string) => `end:${stretch}`;
+
+/**
  * Where one kanji's reading lies in a segment's (炙り: あぶり, 炙 reading あぶ from 0 to 2), when the segment is that kanji with kana
  * before or after it only; null otherwise (焼鮭, 唐揚げ: each kanji's part of the reading is not known).
  */
@@ -98,21 +105,39 @@ const oneKanjiReadingIn = (surface: string, reading: string): { from: number; to
 export const midWordPiecesOf = (ja: JaNormalizer, name: string): string[] => {
   const mid = new Set<string>();
   const elsewhere = new Set<string>();
+  // Round 35: the stretches that begin before one kanji's reading and stop inside it, and those that do neither.
+  const endIn = new Set<string>();
+  const plain = new Set<string>();
   for (const segments of ja.surfaceSegments(name)) {
     const kana = [...segments.map((segment) => segment.reading).join('')];
+    // The kanji whose reading each position of the word's reading lies strictly inside, by where that reading begins.
+    const insideFrom = new Map<number, number>();
     let at = 0;
+    for (const { surface, reading } of segments) {
+      const kanji = oneKanjiReadingIn(surface, reading);
+      if (kanji) for (let inside = at + kanji.from + 1; inside < at + kanji.to; inside++) insideFrom.set(inside, at + kanji.from);
+      at += [...reading].length;
+    }
+    at = 0;
     for (const { surface, reading } of segments) {
       const length = [...reading].length;
       const kanji = oneKanjiReadingIn(surface, reading);
       for (let start = at; start < at + length; start++)
         for (let stop = start + 2; stop <= Math.min(kana.length, start + MAX_READING_PIECE); stop++) {
+          const stretch = kana.slice(start, stop).join('');
           const inside = !!kanji && start > at + kanji.from && start < at + kanji.to;
-          (inside ? mid : elsewhere).add(kana.slice(start, stop).join(''));
+          (inside ? mid : elsewhere).add(stretch);
+          const from = insideFrom.get(stop);
+          if (from !== undefined && start < from) endIn.add(stretch);
+          else if (!inside) plain.add(stretch);
         }
       at += length;
     }
   }
-  return [...mid].filter((stretch) => HIRAGANA_WORD.test(stretch) && !elsewhere.has(stretch)).map(midWordToken);
+  return [
+    ...[...mid].filter((stretch) => HIRAGANA_WORD.test(stretch) && !elsewhere.has(stretch)).map(midWordToken),
+    ...[...endIn].filter((stretch) => HIRAGANA_WORD.test(stretch) && !plain.has(stretch)).map(endInWordToken),
+  ];
 };
 
 /** The clauses, each leaving out also the names whose readingPieces hold one of `pieces` (TextClause.notReadingPieces). */

@@ -30,7 +30,15 @@ import type { EnglishPhraseClauses } from './english-phrases.clauses';
 import type { FoodNameClauses } from './food-names.clauses';
 import type { JaNormalizer } from './ja-normalizer';
 import type { KnownFoodWords } from './known-food-words';
-import { type PieceFilters, excludingPieces, kanjiPieceToken, loosePieceToken, midWordToken, wordPieceToken } from './piece-filters';
+import {
+  type PieceFilters,
+  endInWordToken,
+  excludingPieces,
+  kanjiPieceToken,
+  loosePieceToken,
+  midWordToken,
+  wordPieceToken,
+} from './piece-filters';
 import { LATIN, PLAIN_LABEL, UNSWEETENED } from './query-words.read';
 import { RECENT_TERMS, recent } from './recent-lookups';
 import type { TermClauses, TextClause } from './search-engine';
@@ -206,6 +214,7 @@ export function createTermClauses(
             ? outsideOtherWords(
                 adjacent(clause('reading', readingGrams(kana), LATIN_READING_BOOST * romajiBoost, 1), ja.reading(kana)),
                 ja.reading(kana),
+                ja.knowsFoodWord(kana),
               )
             : []),
         ],
@@ -357,9 +366,15 @@ export function createTermClauses(
     return synonyms.filter((synonym) => kept.has(ja.normalize(synonym)));
   };
 
-  /** The clauses met as the reading in one piece (adjacent), each leaving out the names holding it only inside another word. */
-  const outsideOtherWords = (clauses: TextClause[], reading: string): TextClause[] =>
-    clauses.map((clause) => (clause.readingPiece === reading ? excludingPieces([clause], [midWordToken(reading)])[0]! : clause));
+  /**
+   * The clauses met as the reading in one piece (adjacent), each leaving out the names holding it only inside another word; for a
+   * food the vocabulary knows (`food`), also those holding it only running into one kanji's reading and stopping inside it (かに in
+   * やわらか|肉: やわらかにく; round 35), which a word still being typed may be (かつど of かつ丼).
+   */
+  const outsideOtherWords = (clauses: TextClause[], reading: string, food = false): TextClause[] => {
+    const pieces = food ? [midWordToken(reading), endInWordToken(reading)] : [midWordToken(reading)];
+    return clauses.map((clause) => (clause.readingPiece === reading ? excludingPieces([clause], pieces)[0]! : clause));
+  };
 
   function japaneseTermClauses(word: string): TermClauses {
     const surface = bigrams(ja.normalize(word));
@@ -399,7 +414,7 @@ export function createTermClauses(
     ];
     // A kana word typed is met where a name's word begins it or holds it, not inside another word's reading (かに in やわらか|肉:
     // やわらかにく; round 34).
-    if (kanaOnly) clauses.splice(0, clauses.length, ...outsideOtherWords(clauses, reading));
+    if (kanaOnly) clauses.splice(0, clauses.length, ...outsideOtherWords(clauses, reading, ja.knowsFoodWord(word)));
     // A chain's other names already reach its rows through the chain token. A word that names no dish has synonyms that
     // name none either (食べ物: 食品, フード), met inside names that are no food of that kind (日清食品's noodles, シーフードカレー).
     const synonyms =
