@@ -349,6 +349,42 @@ describe('refusals are tool results with the REST error body', () => {
     await client.close();
   });
 
+  it('a refusal names arguments, never the REST body, query, path or header, nor a route no tool reaches (GET /help)', async () => {
+    const { client } = await mcpClient(await admin.createUser({ plan: 'premium' }));
+    const rest = /\b(body|query|params)[.:]|Idempotency-Key|\b(GET|POST|PUT|DELETE) \//;
+    // Refusals the endpoint finds after its schema passed: REST says body:, body.shopId.
+    const food = await refusal(client, 'log_meals', { foodId: 'f_never_made' });
+    expect(food).toMatchObject({ code: 'not_found', error: 'arguments: food f_never_made not found' });
+    const dish = await refusal(client, 'log_meals', { dishId: 999999999, mealType: 'dinner' });
+    expect(dish.error).toMatch(/^arguments: dish 999999999 is not in the catalog/);
+    const shop = await refusal(client, 'log_meals', { mealName: 'おにぎり', cal: 180, shopId: 'no-such-chain' });
+    expect(shop).toMatchObject({ code: 'invalid_request' });
+    expect(shop.error).toMatch(/^arguments\.shopId: unknown shop id\(s\) no-such-chain/);
+    // A batch names its record as the argument it is in.
+    expect((await refusal(client, 'log_meals', { items: [{ mealName: 'a', cal: 1 }, { foodId: 'f_gone' }] })).error).toMatch(
+      /^items\[1\]: food f_gone/,
+    );
+    // The genre ids are in the tool's description; GET /help is no tool.
+    const genre = await refusal(client, 'search_catalog', { q: 'カレー', genre: 'curry,no_such_genre' });
+    expect(genre.code).toBe('invalid_request');
+    expect(genre.error).toContain('no_such_genre');
+    expect(`${genre.error} ${genre.userMessage}`).toContain('tools/list');
+    // The key is an argument here, not a header.
+    const badKey = await refusal(client, 'log_weight', { weightKg: 60, idempotencyKey: 'two words' });
+    expect(badKey.error).toMatch(/^arguments\.idempotencyKey: must be 1-255 visible ASCII characters/);
+    expect(badKey.userMessage).toMatch(/^idempotencyKey は/);
+    const key = `mcp-${randomUUID()}`;
+    expect((await call(client, 'log_weight', { weightKg: 60, idempotencyKey: key })).result.isError).toBeFalsy();
+    const reused = await refusal(client, 'log_weight', { weightKg: 61, idempotencyKey: key });
+    expect(reused.code).toBe('idempotency_key_reused');
+    expect(reused.error).toBe(`idempotencyKey ${key} was first used for log_weight with another body; use a new key for another request`);
+    for (const body of [food, dish, shop, genre, badKey, reused])
+      expect(`${body.error} ${body.userMessage} ${body.hint ?? ''}`).not.toMatch(rest);
+    const { tools } = await client.listTools();
+    expect(JSON.stringify(tools.find((tool) => tool.name === 'search_catalog'))).not.toContain('GET /help');
+    await client.close();
+  });
+
   it('a refusal repeated with its idempotencyKey is the stored refusal again, as a tool result', async () => {
     const { client } = await mcpClient(await admin.createUser({ plan: 'premium' }));
     const key = `mcp-${randomUUID()}`;

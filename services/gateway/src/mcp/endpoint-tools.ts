@@ -205,7 +205,8 @@ const REST_ROUTE = /\b(GET|POST|PUT|DELETE) (\/[A-Za-z0-9_/:-]*[A-Za-z0-9_-])(\?
 /**
  * The argument descriptions come from the REST contract and name its routes (ids "from GET /shops");
  * over MCP the model calls tools, so a route a tool mirrors is named as that tool (list_shops;
- * GET /meals?date=… → get_meals with date=…). Routes no tool mirrors stay as they are.
+ * GET /meals?date=… → get_meals with date=…; GET /help → tools/list). Routes no tool mirrors stay
+ * as they are.
  */
 function inToolWords(text: string, toolOfRoute: Map<string, string>): string {
   return text.replace(REST_ROUTE, (route, method: string, path: string, query: string | undefined) => {
@@ -227,16 +228,43 @@ function describedInToolWords<T>(schema: T, toolOfRoute: Map<string, string>): T
   ) as T;
 }
 
+/**
+ * GET /help is the REST API's description; over MCP that is tools/list, whose descriptions carry
+ * what a REST text sends a reader to /help for (the genre ids of search_catalog).
+ */
+const API_DESCRIPTION: readonly [string, string] = ['GET /help', 'tools/list'];
+
 const toolOfRouteIn = (table: Record<string, ToolRow>) =>
-  new Map(
-    Object.entries(table).flatMap(([name, row]) =>
+  new Map([
+    ...Object.entries(table).flatMap(([name, row]) =>
       [row.endpoint, ...(row.or ? [row.or] : [])].map((endpoint) => [`${endpoint.method.toUpperCase()} ${endpoint.path}`, name] as const),
     ),
-  );
+    API_DESCRIPTION,
+  ]);
+
+/**
+ * Where a REST refusal says which part of the request a problem is in (`body: food … not found`,
+ * `body.shopId: unknown shop`, a problem after another's `; ` or after userMessage's lead `…: `):
+ * a tool has only its arguments. Checks past the endpoint's schema (the records service, a shop
+ * lookup) word their texts for REST; the schema's own problems already say `arguments`.
+ */
+const PART_OF_REQUEST = /(^|: |; )(?:body|query|params)(?=[.:[])/g;
+/** The Idempotency-Key header is the idempotencyKey argument over MCP; a problem with its value names it like any argument. */
+const KEY_PROBLEM = /(^|: |; )Idempotency-Key:/g;
+const KEY_HEADER = /\bIdempotency-Key\b/g;
+
+/** A refusal's text in tool words: routes (below), the part a problem is in, the key's header. */
+function refusalInToolWords(text: string, toolOfRoute: Map<string, string>): string {
+  return inToolWords(text, toolOfRoute)
+    .replace(PART_OF_REQUEST, '$1arguments')
+    .replace(KEY_PROBLEM, '$1arguments.idempotencyKey:')
+    .replace(KEY_HEADER, IDEMPOTENCY_ARGUMENT);
+}
 
 /**
  * A refusal's texts in tool words: the REST error body names routes in `error`, `hint` and
- * `userMessage` (GET /meals?date=… to find an id), which a model reaches through the tools.
+ * `userMessage` (GET /meals?date=… to find an id), which a model reaches through the tools, and
+ * the part of the request or the header a problem is in, where a model sent arguments.
  */
 export function errorBodyInToolWords(table: Record<string, ToolRow>): (body: Record<string, unknown>) => Record<string, unknown> {
   const toolOfRoute = toolOfRouteIn(table);
@@ -244,7 +272,7 @@ export function errorBodyInToolWords(table: Record<string, ToolRow>): (body: Rec
     Object.fromEntries(
       Object.entries(body).map(([key, value]) => [
         key,
-        ['error', 'hint', 'userMessage'].includes(key) && typeof value === 'string' ? inToolWords(value, toolOfRoute) : value,
+        ['error', 'hint', 'userMessage'].includes(key) && typeof value === 'string' ? refusalInToolWords(value, toolOfRoute) : value,
       ]),
     );
 }
