@@ -378,7 +378,20 @@ describe('refusals are tool results with the REST error body', () => {
     const reused = await refusal(client, 'log_weight', { weightKg: 61, idempotencyKey: key });
     expect(reused.code).toBe('idempotency_key_reused');
     expect(reused.error).toBe(`idempotencyKey ${key} was first used for log_weight with another body; use a new key for another request`);
-    for (const body of [food, dish, shop, genre, badKey, reused])
+    // A key first used on a path with values names the tool with those arguments.
+    const meal = (await call<{ items: Array<{ id: string }> }>(client, 'log_meals', { mealName: 'おにぎり', cal: 180 })).data.items[0]!.id;
+    const deleteKey = `mcp-${randomUUID()}`;
+    expect((await call(client, 'delete_meal', { id: meal, idempotencyKey: deleteKey })).result.isError).toBeFalsy();
+    const elsewhere = await refusal(client, 'clear_slot_budget', { date: '2026-11-02', slot: 'late_night', idempotencyKey: deleteKey });
+    expect(elsewhere.error).toBe(
+      `idempotencyKey ${deleteKey} was first used for delete_meal with id=${meal}; use a new key for another request`,
+    );
+    const slotKey = `mcp-${randomUUID()}`;
+    await call(client, 'clear_slot_budget', { date: '2026-11-02', slot: 'late_night', idempotencyKey: slotKey });
+    expect((await refusal(client, 'remove_favorite', { type: 'dish', id: 1, idempotencyKey: slotKey })).error).toContain(
+      'first used for clear_slot_budget with date=2026-11-02, slot=late_night;',
+    );
+    for (const body of [food, dish, shop, genre, badKey, reused, elsewhere])
       expect(`${body.error} ${body.userMessage} ${body.hint ?? ''}`).not.toMatch(rest);
     const { tools } = await client.listTools();
     expect(JSON.stringify(tools.find((tool) => tool.name === 'search_catalog'))).not.toContain('GET /help');

@@ -211,9 +211,46 @@ const REST_ROUTE = /\b(GET|POST|PUT|DELETE) (\/[A-Za-z0-9_/:-]*[A-Za-z0-9_-])(\?
 function inToolWords(text: string, toolOfRoute: Map<string, string>): string {
   return text.replace(REST_ROUTE, (route, method: string, path: string, query: string | undefined) => {
     const tool = toolOfRoute.get(`${method} ${path}`);
-    if (!tool) return route;
+    if (!tool) return toolOfPath(method, path, toolOfRoute) ?? route;
     return query ? `${tool} with ${query.slice(1).split('&').join(', ')}` : tool;
   });
+}
+
+interface RouteTemplate {
+  method: string;
+  pattern: RegExp;
+  names: string[];
+  tool: string;
+}
+
+const templatesByTable = new WeakMap<Map<string, string>, RouteTemplate[]>();
+
+/** The routes with path parameters (`DELETE /meals/:id`), each as a pattern of the paths it serves. */
+function templatesOf(toolOfRoute: Map<string, string>): RouteTemplate[] {
+  let templates = templatesByTable.get(toolOfRoute);
+  if (!templates) {
+    templates = [...toolOfRoute]
+      .filter(([route]) => route.includes('/:'))
+      .map(([route, tool]) => {
+        const [method, path] = route.split(' ') as [string, string];
+        const names = [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
+        return { method, pattern: new RegExp(`^${path.replace(/:[A-Za-z0-9_]+/g, '([^/]+)')}$`), names, tool };
+      });
+    templatesByTable.set(toolOfRoute, templates);
+  }
+  return templates;
+}
+
+/**
+ * A path a REST text names with its values (an Idempotency-Key first used for
+ * `DELETE /meals/m_1`): the tool with those arguments (`delete_meal with id=m_1`).
+ */
+function toolOfPath(method: string, path: string, toolOfRoute: Map<string, string>): string | undefined {
+  for (const template of templatesOf(toolOfRoute)) {
+    const match = template.method === method ? template.pattern.exec(path) : null;
+    if (match) return `${template.tool} with ${template.names.map((name, at) => `${name}=${match[at + 1]}`).join(', ')}`;
+  }
+  return undefined;
 }
 
 /** Every `description` of a JSON Schema, in tool words. */
