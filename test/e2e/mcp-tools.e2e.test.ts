@@ -240,6 +240,12 @@ describe('one pipeline, two transports', () => {
     expect(over).toMatchObject({ code: 'quota_exceeded', quota: { used: 10, limit: 10, remaining: 0, period: 'day' } });
     const restOver = await request<ErrorBody>(`${base()}/api/v1/ext/shops`, { headers: { authorization: `Bearer ${rest.token}` } });
     expect(restOver.status).toBe(429);
+    // The wait the REST 429 gives in Retry-After comes with the refused tool call's answer too (stop 81).
+    const rawOver = await postMcp(connection.accessToken, toolCall('get_me', {}));
+    expect(rawOver.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    expect(Math.abs(Number(rawOver.headers.get('retry-after')) - Number(restOver.headers.get('retry-after')))).toBeLessThanOrEqual(1);
+    // A call that passes does not carry it.
+    expect((await postMcp(connection.accessToken, toolCall('send_feedback', { message: 'テスト' }))).headers.get('retry-after')).toBeNull();
     await client.close();
   });
 

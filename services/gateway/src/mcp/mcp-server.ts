@@ -129,6 +129,9 @@ export function createMcpProtocol(deps: McpServerDeps) {
     } catch (error) {
       metrics.mcpToolCalls.inc({ tool: tool.definition.name, outcome: 'error' });
       const rendered = renderError(error, deps.logger, { requestId: exchange.requestId, path: `/mcp ${tool.definition.name}` });
+      // The wait a REST 429 gives in Retry-After (quota, per-minute limits) goes with the answer too, as the per-IP refusal's does.
+      const retryAfter = rendered.headers['Retry-After'];
+      if (retryAfter !== undefined) exchange.setHeaders({ 'Retry-After': retryAfter });
       return errorResult(inToolWords(rendered.body));
     }
   };
