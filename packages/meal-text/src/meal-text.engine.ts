@@ -24,6 +24,7 @@ import { readOfWhichCounts } from './text/of-which';
 import { readPots } from './text/table-vessel';
 import { kanjiNumeralsToDigits } from './text/numbers';
 import { eatingVerbsInKanji } from './text/eating-verbs';
+import { correctedCounts } from './text/count-correction';
 import { extractQuantities, type Quantity } from './text/quantity.extract';
 
 interface ChainName {
@@ -524,7 +525,9 @@ class MealTextEstimator implements MealTextEngine {
   }
 
   estimate(input: MealTextInput): MealTextResult {
-    const base = eatingVerbsInKanji(nfkcText(kanjiNumeralsToDigits(input.text.normalize('NFKC').slice(0, MEAL_TEXT_MAX_LENGTH))));
+    const base = eatingVerbsInKanji(
+      correctedCounts(nfkcText(kanjiNumeralsToDigits(input.text.normalize('NFKC').slice(0, MEAL_TEXT_MAX_LENGTH)))),
+    );
     const { hints, rest } = extractHints(foldText(base));
     const { masked: withoutChains, mentions } = this.findChains(rest, base);
     const { quantities: written, masked } = extractQuantities(

@@ -206,12 +206,19 @@ export function planItem(
       previous.term += segment.text;
       continue;
     }
+    // 馬刺し 赤身, 牛もも (赤身): a cut word written after a meat, with no other food between, is that meat's lean cut,
+    // not the tuna the word names alone (赤身 3切れ, まぐろ 赤身).
+    const cutOfPrevious =
+      afterFood &&
+      previous?.entry.parts[0]?.kind === 'meat' &&
+      modifiers.some((modifier) => modifier.type === 'variant') &&
+      entries.every((entry) => entry.parts[0]?.kind !== 'meat');
     const negation = modifiers.some((modifier) => modifier.type === 'negation');
     // The "without" of a word the engine does not know takes nothing away from the foods it knows.
     if (negation && unknownEnd === segment.start && !isLatin(segment.text[0])) continue;
     // なし after a food is "none", not 梨.
     const negatesPrevious = afterFood && negation;
-    const asModifier = modifiers.length > 0 && (entries.length === 0 || cooksPrevious || negatesPrevious);
+    const asModifier = modifiers.length > 0 && (entries.length === 0 || cooksPrevious || negatesPrevious || cutOfPrevious);
     const word: Word = {
       position: segment.start,
       end: segment.end,

@@ -1,0 +1,40 @@
+// A count the writer corrects in the same breath (3本…いや4本, 2枚じゃなくて3枚, "2 slices, no, 3 slices"): the
+// corrected count is the one eaten, and the words of the correction name no food.
+
+/** The words that take back the count just written: Japanese ones glued or spaced, English ones as words. */
+const CORRECTION_WORDS = [
+  'いや',
+  'いや違う',
+  'いやちがう',
+  'じゃなくて',
+  'じゃなく',
+  'ではなくて',
+  'ではなく',
+  'でなくて',
+  'でなく',
+  'もとい',
+  '訂正',
+  'no wait',
+  'no',
+  'i mean',
+  'make that',
+  'actually',
+];
+// A count: digits (a decimal or a fraction) and the counter glued or spaced after it, a word of at most four letters.
+const COUNT = String.raw`(\d+(?:[./]\d+)?)(\s?[^\s\d…‥.,、。，・!?！？()（）\[\]「」〜~-]{1,4}?)?`;
+// What may stand between the count and the correction, and between the correction and the new count.
+const GAP = String.raw`[\s…‥.,、。，・!！ー-]*`;
+const CORRECTED_COUNT = new RegExp(`${COUNT}${GAP}(?:${CORRECTION_WORDS.join('|')})${GAP}${COUNT}`, 'giu');
+
+/**
+ * 3本…いや4本 → 4本: a count followed by a word that takes it back and a second count is the second count, with the
+ * first's counter where the second has none (2枚…じゃなくて3 → 3枚). Only a count corrects a count: ハムカツじゃなくて
+ * 唐揚げ is left to the negation words, which rule out the food before them.
+ */
+export function correctedCounts(text: string): string {
+  return text.replace(
+    CORRECTED_COUNT,
+    (whole, _first: string, firstCounter: string | undefined, second: string, secondCounter: string | undefined) =>
+      `${second}${secondCounter ?? firstCounter ?? ''}`,
+  );
+}
