@@ -404,6 +404,44 @@ describe('refusals are tool results with the REST error body', () => {
     await client.close();
   });
 
+  it('an argument named __proto__ or constructor is an unknown key, as in a REST body, and passes nothing on (stop 81)', async () => {
+    const userId = await admin.createUser({ plan: 'premium' });
+    const { client, connection } = await mcpClient(userId);
+    const rest = await admin.issueToken(userId);
+    // JSON.parse keeps "__proto__" as a key of its own, as a client's JSON does; an object literal would not.
+    const sent = (args: string) =>
+      postMcp(
+        connection.accessToken,
+        JSON.parse(`{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"log_meals","arguments":${args}}}`),
+      );
+    const restBody = (
+      await request<ErrorBody>(`${base()}/api/v1/ext/meals`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${rest.token}` },
+        rawBody: '{"mealName":"プロト","__proto__":{"cal":123}}',
+      })
+    ).body;
+    expect(restBody.code).toBe('invalid_request');
+    for (const args of ['{"mealName":"プロト","__proto__":{"cal":123}}', '{"mealName":"プロト","cal":5,"__proto__":{"quantity":3}}']) {
+      const result = ((await sent(args)).body as { result: CallToolResult }).result;
+      expect(result.isError).toBe(true);
+      expect(result.structuredContent).toMatchObject({ code: 'invalid_request' });
+      expect((result.structuredContent as unknown as ErrorBody).error).toContain('unknown key(s) __proto__');
+    }
+    const read = await postMcp(
+      connection.accessToken,
+      JSON.parse(
+        '{"jsonrpc":"2.0","id":8,"method":"tools/call","params":{"name":"get_meals","arguments":{"__proto__":{"date":"2026-11-01"}}}}',
+      ),
+    );
+    expect((read.body as { result: CallToolResult }).result.structuredContent).toMatchObject({ code: 'invalid_request' });
+    expect((await refusal(client, 'get_meals', { constructor: { date: '2026-11-01' } })).error).toContain('unknown key(s) constructor');
+    // Nothing was recorded.
+    const meals = await call<MealsList>(client, 'get_meals', {});
+    expect(meals.data.days.flatMap((day) => day.meals).filter((meal) => meal.mealName === 'プロト')).toEqual([]);
+    await client.close();
+  });
+
   it('a refusal repeated with its idempotencyKey is the stored refusal again, as a tool result', async () => {
     const { client } = await mcpClient(await admin.createUser({ plan: 'premium' }));
     const key = `mcp-${randomUUID()}`;

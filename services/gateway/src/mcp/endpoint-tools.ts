@@ -167,7 +167,7 @@ function routeWith(layout: Layout, args: Record<string, unknown>, offersKey: boo
     if (value === undefined || (offersKey && key === IDEMPOTENCY_ARGUMENT)) continue;
     const part = partOf.get(key) ?? fallback;
     // A query carries text: a flag sent as JSON true reaches the endpoint as a REST client writes it (includeDaily=true).
-    if (part) values[part][key] = part === 'query' && typeof value === 'boolean' ? String(value) : value;
+    if (part) ownKey(values[part], key, part === 'query' && typeof value === 'boolean' ? String(value) : value);
     else strays.push(key);
   }
   return {
@@ -183,6 +183,16 @@ function routeWith(layout: Layout, args: Record<string, unknown>, offersKey: boo
     idempotencyKey: write ? args[IDEMPOTENCY_ARGUMENT] : undefined,
     path: pathOf(endpoint, values.params),
   };
+}
+
+/**
+ * Sets `key` as a key of the object's own, as JSON.parse makes every key of a REST body. An
+ * assignment would take `__proto__` for the object's prototype: the strict schema then saw no
+ * unknown key and read the fields under it as sent (`{"mealName":"x","__proto__":{"cal":1}}`
+ * logged a meal of 1 kcal where REST refuses the body), and the key's fingerprint left them out.
+ */
+function ownKey(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 /** Named arguments: a JSON object, not null, an array or a scalar. */
