@@ -141,6 +141,9 @@ describe('tools/list', () => {
         { readOnlyHint: true, idempotentHint: true, destructiveHint: false },
       ]);
     }
+    // log_weight is a POST that overwrites the date's weight (API-SPEC.md → Weight): destructive and idempotent, as a PUT is (stop 81).
+    expect(byName.get('log_weight')!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true, idempotentHint: true });
+    expect(byName.get('log_meals')!.annotations).toMatchObject({ destructiveHint: false, idempotentHint: false });
     // search_catalog lists idempotencyKey (its several-terms form is a POST); its one-query form ignores it, as a GET does.
     const single = await call<{ items: unknown[] }>(client, 'search_catalog', { q: '牛丼', limit: 1, idempotencyKey: 'k-single-search' });
     expect(single.result.isError).toBeFalsy();

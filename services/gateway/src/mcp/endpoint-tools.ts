@@ -13,6 +13,11 @@ export interface ToolRow {
    */
   or?: EndpointSpec;
   description: string;
+  /**
+   * Hints the endpoint's method does not give (annotationsOf): a POST that replaces what was there
+   * (POST /weights, one a day) is destructive and idempotent, as a PUT is.
+   */
+  annotations?: Partial<Pick<ToolDefinition['annotations'], 'destructiveHint' | 'idempotentHint'>>;
 }
 
 /** The MCP tool definition (tools/list), input as JSON Schema 2020-12. */
@@ -340,7 +345,7 @@ export function buildEndpointTools(table: Record<string, ToolRow>): Map<string, 
         name,
         description: inToolWords(row.description, toolOfRoute),
         inputSchema: describedInToolWords(inputSchemaOf(layouts), toolOfRoute),
-        annotations: annotationsOf(row.endpoint),
+        annotations: { ...annotationsOf(row.endpoint), ...row.annotations },
       },
       endpoints: layouts.map((layout) => layout.endpoint),
       route: (args) => {

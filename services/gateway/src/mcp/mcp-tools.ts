@@ -166,6 +166,8 @@ export const MCP_TOOLS: Record<string, ToolRow> = {
     description:
       'Record body weight (weightKg, required), optionally bodyFatPct and a note, for a date (default today JST). One per day: the same date overwrites; omitted bodyFatPct and note keep their values, note null erases it. ' +
       WRITE_RETRY,
+    // The same date overwrites (API-SPEC.md → Weight): a client asks before replacing a day's weight, and a repeat changes nothing more.
+    annotations: { destructiveHint: true, idempotentHint: true },
   },
   get_weights: {
     endpoint: listWeightsEndpoint,
