@@ -138,7 +138,7 @@ function annotationsOf(endpoint: EndpointSpec): ToolDefinition['annotations'] {
   const readOnly = endpoint.method === 'get' || endpoint.readsOnly === true;
   return {
     readOnlyHint: readOnly,
-    // A POST adds (a meal, a weight of the day, feedback); PUT and DELETE replace or remove what was there.
+    // A POST adds (a meal, an exercise, feedback); PUT and DELETE replace or remove what was there (a row may say more: log_weight).
     destructiveHint: endpoint.method === 'put' || endpoint.method === 'delete',
     idempotentHint: readOnly || endpoint.method !== 'post',
     // The service's own catalog and records, nothing beyond.
