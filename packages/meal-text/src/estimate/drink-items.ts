@@ -110,7 +110,11 @@ export function readCupAdditions(item: ItemPlan, before: ItemPlan | undefined): 
     const cupReading = readings.find(goesInCup);
     const otherReading = readings.find((entry) => !goesInCup(entry));
     // かき氷 いちごシロップ: a syrup or sauce without an amount that another food of the item is made of is its own.
-    if (!inCup && use.entry.kind === 'seasoning' && use.quantities.length === 0 && ownPartOfAnother(use, [use.entry])) return [];
+    // Said alone after the dish with a size word (サラダ、ドレッシング多め, カレー、ルー多め) it stays, to size the dish's part
+    // (joinStaplesToDishes), where its 多め was lost with it.
+    const sizesOwnPart = item.uses.length === 1 && use.portions.length > 0;
+    if (!inCup && use.entry.kind === 'seasoning' && use.quantities.length === 0 && !sizesOwnPart && ownPartOfAnother(use, [use.entry]))
+      return [];
     if (!cupReading || !otherReading) return [use];
     if (!inCup && ownPartOfAnother(use, readings)) return [];
     const entry = inCup ? cupReading : otherReading;

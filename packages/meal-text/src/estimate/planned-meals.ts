@@ -11,8 +11,15 @@ const CLAUSE_END =
 // (明日ラーメン食べる); あしたべんとう may be the box packed for tomorrow.
 // あした before ば is the vegetable 明日葉.
 // 週末 is this weekend's, not every one's (毎週末) or the last (先週末).
-const DAY_TO_COME = /明日|あした(?!ば)|明後日|あさって|来週|来月|今度|次回|(?<![毎先])週末|\b(?:tomorrow|next (?:week|time))\b/iu;
-const LATER_TODAY = /今夜|今晩|後で|あとで|後ほど|のちほど|\b(?:tonight|later|this evening)\b/iu;
+const DAY_TO_COME =
+  /明日(?!葉)|あした(?!ば)|明後日|あさって|来週|来月|今度|次回|(?<![毎先])週末|\b(?:tomorrow|next (?:week|time)|ashita|asita|asatte|raishuu?)\b/iu;
+const LATER_TODAY = /今夜|今晩|後で|あとで|後ほど|のちほど|\b(?:tonight|later|this evening|konya|konban|atode)\b/iu;
+// A day to come, not today (明日, 来週, tomorrow, ashita; not 今夜, 今度 or 週末, which may be today): with no verb and no
+// topic it still names the meal of that day (明日ラーメン, tomorrow ramen, ramen tomorrow), a plan as 明日はラーメン is. A box
+// named by its day (明日の弁当, あしたべんとう) is the box packed for it, which may be eaten today, as the forty-first round
+// decided; 明日の弁当は… as a topic stays a plan (TIME_TO_COME_TOPIC).
+const DAY_AHEAD =
+  /(?:明日|あした|明後日|あさって|来週|来月|次回)(?!葉|ば|の?お?(?:弁当|べんとう))|\b(?:tomorrow|next week|ashita|asita|asatte|raishuu?)\b(?!\s*(?:'s|’s)?\s*(?:bento|lunch ?box))/iu;
 // A day to come as the topic of its clause (明日の朝ごはんはパン, 来週はカレー, ashita wa sushi) says what that day's meal will
 // be: a plan even with no verb. Tonight's or the weekend's with no verb (今夜はラーメン, 週末は焼肉) is a log as often as a
 // plan, and a text sent to be analyzed is sent to be recorded, so those count, as a time of day does (朝はパン).
@@ -27,7 +34,7 @@ const PAST_AT_END = /(?:た|んだ)[\s!！?？wｗ〜~ー…♪]*$/u;
 // A verb of eating or drinking not yet done: the plain or polite non-past (and にする, the choice of the meal), not a
 // time said by it (食べる前に).
 const NOT_YET_EATEN =
-  /(?:食べ(?:る|ます)|飲(?:む|みます)|食う|(?:頂|いただ)(?:く|きます)|(?:食べ|飲み)に行く|にする|にします)(?![前時まと])/u;
+  /(?:食べ(?:る|ます)|飲(?:む|みます)|食う|(?:頂|いただ)(?:く|きます)|(?:食べ|飲み)に行く|にする|にします)(?![前時まと])|\b(?:taberu|tabemasu|nomu|nomimasu)\b/iu;
 // The English plain verb, a plan only with a time to come (eat sushi tomorrow): "had toast, drink: coffee" is no plan.
 const NOT_YET_EATEN_EN = /\b(?:eat|have|drink|grab|get|order)\b/iu;
 // English says a plan by its auxiliary before a verb of eating (I'll have, will eat, gonna get): a Will at dinner is none.
@@ -58,7 +65,7 @@ function clausesOf(base: string): Clause[] {
 /**
  * The clauses that plan a meal: none says what was done, and each has an English will (I'll have ramen), a verb not yet
  * done with a time to come (明日ラーメン食べる, 今夜ラーメン食べる, eat sushi tomorrow), a day to come as its topic
- * (明日の朝ごはんはパン), or, where another clause of the text says what was done, a verb not yet done or a time to come (昼はラーメン
+ * (明日の朝ごはんはパン) or named before or after its food with no verb (明日ラーメン, tomorrow ramen), or, where another clause of the text says what was done, a verb not yet done or a time to come (昼はラーメン
  * 食べた、夜は寿司食べる; ラーメン食べた。明日は寿司; 今晩はカレー、昼はうどん食べた: the tenses tell the meal from the plan). A verb not yet done alone (ラーメン食べる, 今からラーメン食べる, 毎朝パン食べる)
  * is a log written at the meal: eaten.
  */
@@ -72,7 +79,7 @@ export function plannedClauses(base: string): Clause[] {
         (NOT_YET_EATEN.test(text) && (DAY_TO_COME.test(text) || LATER_TODAY.test(text) || somethingDone)) ||
         (NOT_YET_EATEN_EN.test(text) && (DAY_TO_COME.test(text) || LATER_TODAY.test(text))) ||
         ((DAY_TO_COME.test(text) || LATER_TODAY.test(text)) && somethingDone) ||
-        (TIME_TO_COME_TOPIC.test(text) && !PAST_AT_END.test(text))),
+        ((TIME_TO_COME_TOPIC.test(text) || DAY_AHEAD.test(text)) && !PAST_AT_END.test(text))),
   );
 }
 

@@ -249,13 +249,23 @@ export function joinStaplesToDishes(items: ItemPlan[], namedTogether: NamedToget
       continue;
     }
     // "ハンバーグ、デミグラスソース": a sauce the dish before has is that dish's sauce, not a second one;
-    // "salmon meuniere, 10g butter", "味噌汁、豆腐50g": a part it has, weighed, is that part's weight.
+    // "salmon meuniere, 10g butter", "味噌汁、豆腐50g": a part it has, weighed, is that part's weight, and one sized, that
+    // part's size.
     const weighed = onlyUse?.quantities.some((quantity) => MEASURED_UNITS.has(quantity.unit)) === true;
+    // "jaga butter, butter多め", ラーメン、ねぎ多め: a size word alone said of a part the dish before has sizes that part, as
+    // written with the dish (じゃがバター バター多め: its butter ×1.5); it was a second serving of the food beside the dish.
+    const sizesPart =
+      onlyUse !== undefined &&
+      KIND_AFTER.has(item.joinedBy) &&
+      onlyUse.portions.length > 0 &&
+      onlyUse.quantities.length === 0 &&
+      !onlyUse.additional &&
+      !onlyUse.negated;
     if (
       onlyUse &&
       holder &&
       !besideNamed &&
-      (onlyUse.entry.kind === 'seasoning' || (weighed && !onlyUse.entry.isDish)) &&
+      (onlyUse.entry.kind === 'seasoning' || ((weighed || sizesPart) && !onlyUse.entry.isDish)) &&
       partNamed(holder.entry, onlyUse.entry)
     ) {
       joinPart(previous!, holder, item, onlyUse);

@@ -1,0 +1,106 @@
+import { gramsOf, useTestEngine } from './meal-text.test-engine';
+
+// The forty-ninth round (docs/analyze-text.md): the leftovers of the forty-seventh and forty-eighth, and what a probe of
+// casual chat-client descriptions showed. Each rule is tested on words of its own beside the ones that showed it.
+
+const { estimate, answer } = useTestEngine();
+
+const BUTTER = '14017';
+const NEGI = '06226';
+const CHASHU = '11195';
+const DRESSING = '17116';
+const CURRY_ROUX = '17051';
+const DEMI_GLACE = '17105';
+const CORIANDER = '06385';
+
+describe('a day to come with no verb and no topic plans its meal, as 明日はラーメン does', () => {
+  it.each([
+    '明日ラーメン',
+    'あしたカレー',
+    '明後日焼肉',
+    '来週すき焼き',
+    'tomorrow ramen',
+    'pizza tomorrow',
+    'ashita sushi',
+    'ashita ramen taberu',
+  ])('answers %s as nothing eaten', (text) => {
+    expect(answer(text).kind).toBe('nothing_edible');
+  });
+
+  it.each([
+    // Tonight's meal with no verb is a log, as 今夜はラーメン is; in romaji and English too.
+    ['今夜ラーメン', 'ラーメン'],
+    ['今晩カレー', 'カレー'],
+    ['konya ramen', 'ramen'],
+    ['tonight sushi', 'sushi'],
+    // A past verb or copula says it was had.
+    ['明日ラーメンだった', 'ラーメン'],
+    ['ラーメン食べた、明日寿司', 'ラーメン'],
+    // A box named by its day is the box, which may be eaten today (an earlier decision kept).
+    ['明日の弁当', '弁当'],
+  ])('still counts %s', (text, eaten) => {
+    expect(estimate(text).cal).toBe(estimate(eaten).cal);
+  });
+
+  it('reads 明日葉 as no day to come', () => {
+    expect(answer('明日葉のおひたし').kind).toBe('estimate');
+  });
+
+  it('reads a romaji verb not yet done after tonight as a plan, as 今夜ラーメン食べる is', () => {
+    expect(answer('konya ramen taberu').kind).toBe('nothing_edible');
+    const logged = estimate('ramen taberu');
+    expect(logged.cal).toBe(estimate('ramen').cal);
+    expect(logged.unknownWords).toEqual([]);
+  });
+});
+
+describe('a size word after a comma said of a part the dish before has', () => {
+  it.each([
+    ['jaga butter, butter多め', 'じゃがバター バター多め', BUTTER],
+    ['じゃがバター、バターたっぷり', 'じゃがバター バターたっぷり', BUTTER],
+    ['ラーメン、ねぎ多め', 'ラーメン ねぎ多め', NEGI],
+    ['ラーメン、チャーシュー多め', 'ラーメン チャーシュー多め', CHASHU],
+    ['サラダ、ドレッシング多め', 'サラダ ドレッシング多め', DRESSING],
+    ['カレー、ルー多め', 'カレー ルー多め', CURRY_ROUX],
+    ['ハンバーグ、デミグラスソース多め', 'ハンバーグ デミグラスソース多め', DEMI_GLACE],
+  ])('sizes that part as written with the dish: %s', (text, together, food) => {
+    const result = estimate(text);
+    expect(result.items).toHaveLength(1);
+    expect(gramsOf(result, food)).toBe(gramsOf(estimate(together), food));
+    expect(result.cal).toBe(estimate(together).cal);
+  });
+
+  it('raises the part, not a second serving beside it (じゃがバター: 10 g of butter ×1.5)', () => {
+    expect(gramsOf(estimate('jaga butter, butter多め'), BUTTER)).toBe(15);
+    expect(gramsOf(estimate('サラダ、ドレッシング少なめ'), DRESSING)).toBeLessThan(gramsOf(estimate('サラダ'), DRESSING));
+  });
+
+  it('keeps a food the dish does not have a serving of its own (トースト、バター多め; 牛丼、ねぎ多め)', () => {
+    expect(estimate('トースト、バター多め').items).toHaveLength(2);
+    expect(gramsOf(estimate('トースト、バター多め'), BUTTER)).toBeGreaterThan(0);
+    expect(estimate('牛丼、ねぎ多め').items).toHaveLength(2);
+  });
+});
+
+describe('words of talk that name no food', () => {
+  it.each([
+    ['おにぎり2個かな', 'おにぎり2個'],
+    ['ラーメンかな', 'ラーメン'],
+    ['うどんかなぁ', 'うどん'],
+    ['えっと、ラーメン', 'ラーメン'],
+    ['えーと 牛丼', '牛丼'],
+    ['うーん、カレーかも', 'カレー'],
+    ['帰りにラーメン', 'ラーメン'],
+    ['帰りにコンビニでおにぎり', 'おにぎり'],
+  ])('reads %s as its food alone, every word known', (text, food) => {
+    const result = estimate(text);
+    expect(gramsOf(result, CORIANDER)).toBe(0);
+    expect(result.unknownWords).toEqual([]);
+    expect(result.cal).toBe(estimate(food).cal);
+  });
+
+  it('still reads 香菜 and パクチー as coriander', () => {
+    expect(gramsOf(estimate('香菜'), CORIANDER)).toBeGreaterThan(0);
+    expect(gramsOf(estimate('フォー パクチー'), CORIANDER)).toBeGreaterThan(0);
+  });
+});
