@@ -40,11 +40,14 @@ const KIND_GENRES: Readonly<Record<string, string>> = {
 export function createChainKindSearch(names: NameSearch) {
   const { store, analyzer, runQuery } = names;
 
-  /** The genre of the one chain every hit of the page belongs to, where q names shops alone; undefined otherwise. */
+  /**
+   * The genre of the one chain every hit of the page belongs to, where q names shops alone; undefined otherwise. The hits are
+   * read until one of another shop (or of none): most pages, which a food fills from several chains, end at their second hit.
+   */
   function kindGenreOf(analyzed: AnalyzedQuery, hits: readonly SearchHit[]): string | undefined {
-    const shopIds = new Set(hits.map((hit) => store.get(hit.id)?.shopId ?? null));
-    const [shopId] = shopIds;
-    if (shopIds.size !== 1 || !shopId) return undefined;
+    const shopId = hits.length ? store.get(hits[0]!.id)?.shopId : undefined;
+    if (!shopId) return undefined;
+    for (let i = 1; i < hits.length; i++) if (store.get(hits[i]!.id)?.shopId !== shopId) return undefined;
     const genre = KIND_GENRES[store.shop(shopId)?.category ?? ''];
     // Read last: the store's reads above settle most queries, which name a food.
     return genre && analyzer.wordsNameOnlyShops(analyzed.words) ? genre : undefined;
