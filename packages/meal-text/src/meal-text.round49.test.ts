@@ -104,3 +104,46 @@ describe('words of talk that name no food', () => {
     expect(gramsOf(estimate('フォー パクチー'), CORIANDER)).toBeGreaterThan(0);
   });
 });
+
+describe('romaji with its particle no between two words of one name', () => {
+  it.each([
+    ['buta no shogayaki', '豚の生姜焼き'],
+    ['buta no shougayaki teishoku', '豚の生姜焼き定食'],
+    ['buta no kakuni', '豚の角煮'],
+    ['tori no karaage', '鶏の唐揚げ'],
+    ['saba no misoni', 'さばの味噌煮'],
+  ])('reads %s as %s, where no was the English negation', (text, same) => {
+    const result = estimate(text);
+    expect(result.cal).toBe(estimate(same).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('reads sake no shioyaki as the fish, not the drink', () => {
+    expect(gramsOf(estimate('sake no shioyaki'), '16001')).toBe(0);
+    expect(estimate('sake no shioyaki').cal).toBe(estimate('鮭の塩焼き').cal);
+  });
+
+  it('keeps the English negation between words that make no name (burger no pickles, no rice)', () => {
+    expect(estimate('burger no pickles').cal).toBe(estimate('burger').cal);
+    expect(answer('no rice').kind).toBe('nothing_edible');
+    expect(estimate('2 hon no banana').cal).toBe(estimate('バナナ2本').cal);
+  });
+});
+
+describe('English and romaji names of fried dishes and their sauce', () => {
+  it.each([
+    ['ebi fry 3', 'えびフライ 3本'],
+    ['kaki fry', 'カキフライ'],
+    ['ebi fry and tartar', 'えびフライ タルタルソース'],
+    ['chicken nanban with tartar', 'チキン南蛮'],
+  ])('reads %s as %s', (text, same) => {
+    const result = estimate(text);
+    expect(result.cal).toBe(estimate(same).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('reads tartare as the raw beef dish, not the sauce', () => {
+    expect(estimate('steak tartare').cal).toBe(estimate('ユッケ').cal);
+    expect(gramsOf(estimate('kaki fry'), '07049')).toBe(0);
+  });
+});

@@ -523,15 +523,25 @@ export const latinTermOf = (word: string, index: TermIndex, jaText: JaText): Ter
 /**
  * A latin word written with hyphens or apostrophes inside it (kara-age, o-nigiri, gen'mai), or two words one
  * space apart (oyako don, kara age), that is romaji, or a lexicon word, once they are dropped; an English
- * term keeping its hyphen (stir-fried) is matched as the lexicon spells it.
+ * term keeping its hyphen (stir-fried) is matched as the lexicon spells it. Two romaji words with the particle no
+ * between them (buta no shogayaki, saba no misoni) are the name that holds its の (豚の生姜焼き), where the no was
+ * read as the English negation and the dish left out.
  */
 function romajiOfJoinedWord(
   rest: string,
   index: TermIndex,
   jaText: JaText,
 ): { length: number; segment: (start: number) => Segment } | undefined {
+  const withParticle = /^[a-z]+ no [a-z]+(?![a-z0-9])/u.exec(rest)?.[0];
+  const named = withParticle === undefined ? undefined : joinedTermOf(withParticle, index, jaText);
+  if (named) return named;
   const word = /^[a-z]+(?:['’-][a-z]+)+(?![a-z0-9])/u.exec(rest)?.[0] ?? /^[a-z]+ [a-z]+(?![a-z0-9])/u.exec(rest)?.[0];
   if (!word) return undefined;
+  return joinedTermOf(word, index, jaText);
+}
+
+/** The term a latin word is with its hyphens, apostrophes and spaces dropped, as one segment; none where it is no term. */
+function joinedTermOf(word: string, index: TermIndex, jaText: JaText): { length: number; segment: (start: number) => Segment } | undefined {
   // "nothing but a coffee": an English word of no food (but, a) is a word of its own, never half of a romaji word
   // (but + a read ぶた, pork).
   const isFillerWord = (part: string): boolean =>
