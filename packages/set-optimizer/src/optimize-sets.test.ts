@@ -445,6 +445,74 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     held([sausageRoll, miniRoll]);
   });
 
+  it('reads a part under its short form in a core’s name (キムカル丼 holds キムチ and カルビ) and a side by its product (富士山キムチ)', () => {
+    // The 1.27.2 probe got 松屋's キムカル丼（特盛） + キムチ生玉子セット: キムカル is キムチ and カルビ, clipped into one word.
+    const item = (name: string, role: SetCandidateItem['role'], cal: number, kind: SetCandidateItem['kind'] = 'other') =>
+      buildSetItem({ name, role, kind, ...macrosOf(cal) });
+    const kimkaru = item('キムカル丼（並盛）', 'main', 756, 'rice');
+    const kimchiGyumeshi = item('キムチ牛めし（並盛）', 'main', 736, 'rice');
+    const mentaiMayo = item('高菜明太マヨ牛丼 並盛', 'main', 800, 'rice');
+    const cheeGyu = item('チー牛 並盛', 'main', 850, 'rice');
+    const kamatama = item('明太釜玉うどん 並', 'main', 520, 'noodle');
+    const carbonara = item('カルボナーラ', 'main', 800, 'noodle');
+    const mascarpone = item('生ハム&マスカルポーネ', 'main', 450, 'bread');
+    const gyudon = item('牛丼 並盛', 'main', 630, 'rice');
+    const kimchi = item('キムチ', 'side', 30);
+    const fujiKimchi = item('富士山キムチ', 'side', 45);
+    const kimchiEgg = item('キムチ生玉子セット', 'topping', 115);
+    const karubi = item('カルビ', 'side', 250);
+    const mayo = item('マヨネーズ', 'topping', 70);
+    const cheese = item('チーズ（トッピング）', 'topping', 110);
+    const mentaiko = item('明太子', 'side', 40);
+    const rawEgg = item('生玉子', 'topping', 80);
+    // 松屋's ネギたま is scallions and an egg for the bowl: no egg beside an egg bowl (the sweep of 1.27.3 found 得朝鶏そぼろたまご丼 + ネギたま).
+    const eggBowl = item('得朝鶏そぼろたまご丼（小盛）', 'main', 450, 'rice');
+    const negitama = item('ネギたま', 'side', 60);
+    const shop = [kimkaru, kimchiGyumeshi, mentaiMayo, cheeGyu, kamatama, carbonara, mascarpone, gyudon, eggBowl];
+    const parts = [kimchi, fujiKimchi, kimchiEgg, karubi, mayo, cheese, mentaiko, rawEgg, negitama];
+    // One shop, so the editions of a side (キムチ, 富士山キムチ) are read as one product; each pair asked on its own.
+    const pairSets = (core: SetCandidateItem, part: SetCandidateItem) =>
+      optimizeSets(
+        buildSetRequest([...shop, ...parts], macrosOf(core.cal + part.cal), {
+          options: { minItems: 2, maxItems: 2, setLimit: 5 },
+        }),
+      ).sets.filter((set) => set.lines.some((line) => line.item.id === core.id) && set.lines.some((line) => line.item.id === part.id));
+    const apart = [
+      [kimkaru, kimchi],
+      [kimkaru, kimchiEgg],
+      [kimkaru, karubi],
+      [kimkaru, fujiKimchi],
+      [kimchiGyumeshi, fujiKimchi],
+      [mentaiMayo, mayo],
+      [mentaiMayo, mentaiko],
+      [cheeGyu, cheese],
+      [kamatama, rawEgg],
+      [kamatama, mentaiko],
+      [eggBowl, negitama],
+    ] as const;
+    for (const [core, part] of apart)
+      expect({ core: core.name, part: part.name, held: pairSets(core, part).length }).toEqual({
+        core: core.name,
+        part: part.name,
+        held: 0,
+      });
+    // A short form is read only where the clipped word ends: カルボナーラ and マスカルポーネ hold no カルビ, and 牛丼 takes any of them.
+    const together = (core: SetCandidateItem, part: SetCandidateItem) =>
+      optimizeSets(buildSetRequest([core, part], macrosOf(core.cal + part.cal), { options: { minItems: 2, maxItems: 2 } })).sets.length;
+    for (const [core, part] of [
+      [carbonara, karubi],
+      [mascarpone, karubi],
+      [gyudon, kimchi],
+      [gyudon, fujiKimchi],
+      [gyudon, mentaiko],
+      [gyudon, karubi],
+      [kimkaru, rawEgg],
+      [kimchiGyumeshi, cheese],
+      [gyudon, negitama],
+    ] as const)
+      expect({ core: core.name, part: part.name, held: together(core, part) }).toEqual({ core: core.name, part: part.name, held: 1 });
+  });
+
   it('never adds a side named as a kind of a core beside it (a probe got ナゲット 2ピース + チキンナゲット 5ピース M at KFC)', () => {
     // The other way round from キムチ牛丼 + キムチ: the side's name ends with the core's whole name, one dish in two sizes.
     const item = (name: string, role: SetCandidateItem['role'], cal: number, kind: SetCandidateItem['kind'] = 'other') =>

@@ -1,5 +1,5 @@
 import { normalizeText } from '@shokuji/ja-text';
-import { editionKeyOf, editionWordsOf, partKeyOf } from './set-editions';
+import { editionFamilies, editionKeyOf, editionWordsOf, partKeyOf } from './set-editions';
 import type { SetCandidateItem } from './set-request';
 import {
   ADD_ON_HOSTS,
@@ -18,6 +18,7 @@ import {
   OWED_PARTS,
   PART_PAIR_NAME,
   PART_ALIASES,
+  PART_SHORT_FORMS,
   NOT_RICE_SIDE_NAME,
   ON_BOWL_KEY,
   ON_RICE_KEY,
@@ -175,6 +176,22 @@ function owedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind'>, con
   );
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * How a core's name holds each part of PART_SHORT_FORMS, by the part's folded key: the word, or its short form where the
+ * clipped word ends (before another word or short form of the table, a letter that is no kana, or the end).
+ */
+const SHORT_FORM_IN_NAME: ReadonlyMap<string, RegExp> = (() => {
+  const forms = PART_SHORT_FORMS.map(({ word, short }) => ({ word: normalizeText(word), short: normalizeText(short) }));
+  const next = forms
+    .flatMap(({ word, short }) => [word, short])
+    .map(escapeRegExp)
+    .join('|');
+  return new Map(
+    forms.map(({ word, short }) => [word, new RegExp(`${escapeRegExp(word)}|${escapeRegExp(short)}(?=${next}|[^ぁ-ゖー]|$)`)]),
+  );
+})();
+
 /** Bits a mask holds: the INCLUDED_PARTS first, then a shop's named parts. */
 const MASK_BITS = 32;
 /** The shortest core key a side's word may end with and be read as a kind of that core (ナゲット, メンチ, 昆布). */
@@ -185,7 +202,8 @@ const MIN_HEAD_KEY_LENGTH = 2;
  * Included parts), and what a set holding it must also hold (owedParts: a dish sold without its rice, → Roles):
  * the parts a name or a staple says (INCLUDES), and every side, soup or topping of the shop
  * that a core's name holds (キムチ牛丼 comes with its キムチ, 餃子 定食 with its 餃子, ねぎ玉牛丼 with its egg:
- * PART_ALIASES). Each such part gets a bit of its own while the mask has room; a shop's further ones (none
+ * PART_ALIASES, PART_SHORT_FORMS), each edition of a side being the parts of its family (富士山キムチ is the キムチ of
+ * キムチ牛めし). Each such part gets a bit of its own (parts held by the same cores share one) while the mask has room; a shop's further ones (none
  * of the bundled catalog's stores comes near) go unchecked rather than share a bit with another.
  */
 export function partColumnsOf(
@@ -253,23 +271,46 @@ export function partColumnsOf(
         partBits[j]! |= bit;
       }
   });
+  const firstNamedBit = nextBit;
+  // Parts held by the same cores share a bit: a piece of either clashes with exactly those cores, as with a bit of its own.
+  const bitOfHolders = new Map<string, number>();
   items.forEach((item, j) => {
     const whole = NAMED_PART_ROLES.has(item.role) ? partKeyOf(item.name, item.role) : null;
     if (whole === null) return;
     // A part and an egg sold in one (キムチ生玉子セット) is each of them.
     const pair = PART_PAIR_NAME.exec(whole);
     for (const key of pair ? [pair[1]!, pair[2]!] : [whole]) {
-      const inName = PART_ALIASES.find((alias) => alias.part.test(key))?.inName;
+      const inName = PART_ALIASES.find((alias) => alias.part.test(key))?.inName ?? SHORT_FORM_IN_NAME.get(key);
       const part = inName ?? key;
       let bit = bitOfPart.get(part);
       if (bit === undefined) {
         const holders = cores.filter((core) => core.key !== key && (inName ? inName.test(core.name) : core.name.includes(key)));
-        bit = holders.length > 0 && nextBit < MASK_BITS ? 1 << nextBit++ : 0;
+        const signature = holders.map(({ i }) => i).join(' ');
+        bit = bitOfHolders.get(signature) ?? (holders.length > 0 && nextBit < MASK_BITS ? 1 << nextBit++ : 0);
+        bitOfHolders.set(signature, bit);
         for (const { i } of holders) includedParts[i]! |= bit;
         bitOfPart.set(part, bit);
       }
       partBits[j]! |= bit;
     }
   });
+  // Editions of one side are one product (Editions), so one part: 松屋's 富士山キムチ is the キムチ of キムチ牛めし, though its
+  // own key is no word of the core's name. Each side, soup or topping is the named parts of every piece of its family.
+  // The bits the loop above gave (a shift counts modulo 32, so a full mask is read apart).
+  const namedBits =
+    firstNamedBit >= MASK_BITS ? 0 : nextBit >= MASK_BITS ? -1 << firstNamedBit : ((1 << nextBit) - 1) & (-1 << firstNamedBit);
+  if (namedBits !== 0) {
+    const families = editionFamilies(
+      items.map((item) => ({ role: item.role, name: item.name, editionKey: editionKeyOf(item.name, item.role) })),
+    );
+    const familyBits = new Map<number, number>();
+    items.forEach((item, j) => {
+      if (families[j]! >= 0 && NAMED_PART_ROLES.has(item.role))
+        familyBits.set(families[j]!, (familyBits.get(families[j]!) ?? 0) | (partBits[j]! & namedBits));
+    });
+    items.forEach((item, j) => {
+      if (families[j]! >= 0 && NAMED_PART_ROLES.has(item.role)) partBits[j]! |= familyBits.get(families[j]!)!;
+    });
+  }
   return { includedParts, partBits, owedParts };
 }

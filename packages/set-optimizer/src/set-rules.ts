@@ -331,14 +331,30 @@ export const NAMED_PART_ROLES: ReadonlySet<SetRole> = new Set(['side', 'soup', '
  * Parts a core's name holds under another word, both read folded (@shokuji/ja-text: hiragana, so エッグ is
  * えっぐ): a dish's egg is its 玉 (ねぎ玉, ニラ玉, かに玉, 温玉), 月見 or エッグ, or the egg a dish is made of
  * (親子丼, 他人丼, 天津飯, オムライス, オムレツ, 目玉焼き), so ねぎ玉牛丼 and 親子丼 already have the egg a 牛丼 may
- * take. Not かつ丼: ソースかつ丼 and タレかつ丼 have none, and one that does says so (…玉子のタレかつ丼).
+ * take. Not かつ丼: ソースかつ丼 and タレかつ丼 have none, and one that does says so (…玉子のタレかつ丼). A side named by a
+ * dish's egg (松屋's ネギたま: scallions and an egg for the bowl) is that egg; 釜玉 is udon with its raw egg (1.27.3).
  */
 export const PART_ALIASES: { part: RegExp; inName: RegExp; why: string }[] = [
   {
-    part: /^(?:生|半熟|温泉)?(?:卵|玉子|たまご)$|^温玉$/,
-    inName: /卵|玉子|たまご|(?:ねぎ|葱|にら|韮|かに|蟹)(?:玉|たま)|温玉|月見|えっぐ|親子|他人丼|天津飯|おむらいす|おむれつ|目玉/,
+    part: /^(?:生|半熟|温泉)?(?:卵|玉子|たまご)$|^温玉$|^(?:ねぎ|葱|にら|韮)(?:玉|たま)$/,
+    inName: /卵|玉子|たまご|(?:ねぎ|葱|にら|韮|かに|蟹|釜)(?:玉|たま)|温玉|月見|えっぐ|親子|他人丼|天津飯|おむらいす|おむれつ|目玉/,
     why: 'an egg beside a dish named after its egg or made of egg',
   },
+];
+
+/**
+ * Short forms of a part in a core's name (docs/sets.md → Included parts, A part under its short form, 1.27.3): a menu clips
+ * a word it runs into the next, so 松屋's キムカル丼 is キムチ and カルビ, 高菜明太マヨ牛丼 holds 明太子 and マヨネーズ, a チー牛 its
+ * チーズ. A part whose key is `word` (folded) is read in a core's name as the word or as `short` where the clipped word ends:
+ * before another word of this table or its short form, before a letter that is no kana (a kanji, a latin letter, a
+ * bracket, a space) or at the end. So カルボナーラ and マスカルポーネ hold no カルビ, ちいさな no チーズ.
+ */
+export const PART_SHORT_FORMS: { word: string; short: string; why: string }[] = [
+  { word: 'キムチ', short: 'キム', why: '松屋’s キムカル丼 is キムチ and カルビ' },
+  { word: 'カルビ', short: 'カル', why: '松屋’s キムカル丼 is キムチ and カルビ' },
+  { word: 'マヨネーズ', short: 'マヨ', why: '高菜明太マヨ牛丼, ねぎマヨ辣牛めし, コチュマヨ唐揚げ' },
+  { word: 'チーズ', short: 'チー', why: 'a チー牛 is a cheese gyudon' },
+  { word: '明太子', short: '明太', why: '明太釜玉うどん, 高菜明太マヨ牛丼, 明太チーズささみかつ' },
 ];
 
 /**
