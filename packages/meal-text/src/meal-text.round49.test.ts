@@ -147,3 +147,23 @@ describe('English and romaji names of fried dishes and their sauce', () => {
     expect(gramsOf(estimate('kaki fry'), '07049')).toBe(0);
   });
 });
+
+describe("a colon's list of a dish's contents ends at a food served beside it", () => {
+  it.each([
+    ['yakiniku: kalbi, harami, rice, beer', 'yakiniku: kalbi, harami', 'rice, beer'],
+    ['焼肉：カルビ、ロース、ご飯、ウーロン茶', '焼肉：カルビ、ロース', 'ご飯、ウーロン茶'],
+    ['ラーメン：チャーシュー、煮卵、ビール', 'ラーメン：チャーシュー、煮卵', 'ビール'],
+    ['sushi: tuna, salmon, miso soup', 'sushi: tuna, salmon', 'miso soup'],
+  ])('reads %s as %s beside %s', (text, dish, beside) => {
+    const result = estimate(text);
+    // Each total is rounded on its own: the sum of two may differ by the last unit.
+    expect(Math.abs(result.cal - (estimate(dish).cal + estimate(beside).cal))).toBeLessThanOrEqual(1);
+    expect(result.items).toHaveLength(estimate(dish).items.length + estimate(beside).items.length);
+  });
+
+  it("keeps the dish's own foods in it (oden: daikon, egg, konnyaku; curry: beef, rice)", () => {
+    expect(estimate('oden: daikon, egg, konnyaku').items).toHaveLength(1);
+    expect(estimate('curry: beef, rice').items).toHaveLength(1);
+    expect(gramsOf(estimate('curry: beef, rice'), '01088')).toBe(gramsOf(estimate('カレーライス'), '01088'));
+  });
+});

@@ -107,7 +107,23 @@ export function contentRanges(segments: Segment[], quantities: readonly Quantity
       const start = segment.end + opener[0].length;
       const closer = ['(', '（'].includes(opener[1]!) ? /[)）]/u : /[。\n]/u;
       const length = text.slice(start).search(closer);
-      ranges.push({ dish: segment.start, start, end: length < 0 ? text.length : start + length });
+      let end = length < 0 ? text.length : start + length;
+      // "yakiniku: kalbi, harami, rice, beer": a colon's list goes on naming the dish's contents up to a food served
+      // beside it, a drink, plain rice or another dish it has no part of; that food and those after it are items of their
+      // own (the rice and the beer took the places of the dish's parts, 100 g of rice and 15 ml of beer).
+      if (opener[1] === ':' || opener[1] === '：') {
+        const beside = segments.find((other) => {
+          const food = other.start >= start && other.end <= end ? entryOf(other) : undefined;
+          return (
+            food !== undefined &&
+            partNamed(dish, food) === undefined &&
+            !fillsDish(dish, food) &&
+            (food.density !== undefined || food.kind === 'rice' || food.isDish)
+          );
+        });
+        if (beside) end = segments.findLast((other) => other.end <= beside.start && other.type === 'separator')?.start ?? end;
+      }
+      ranges.push({ dish: segment.start, start, end });
       return;
     }
     // A list of the dish's own foods, right after it: at least two, joined by 、 , ・ と や.
