@@ -167,3 +167,17 @@ describe("a colon's list of a dish's contents ends at a food served beside it", 
     expect(gramsOf(estimate('curry: beef, rice'), '01088')).toBe(gramsOf(estimate('カレーライス'), '01088'));
   });
 });
+
+describe('English words of talk that name no food', () => {
+  it.each([
+    ['ramen but only half the noodles', 'ramen, half the noodles'],
+    ['only a coffee', 'coffee'],
+    ['onigiri only', 'onigiri'],
+    ['brekkie: toast and coffee', 'toast and coffee'],
+    ['brekky - yogurt', 'yogurt'],
+  ])('reads %s as %s, every word known', (text, same) => {
+    const result = estimate(text);
+    expect(result.unknownWords).toEqual([]);
+    expect(result.cal).toBe(estimate(same).cal);
+  });
+});
