@@ -178,17 +178,30 @@ export function createOwnFoodFirst(names: NameSearch) {
     const romajiFood = LATIN.test(word) ? analyzer.foodOfRomaji(word) : undefined;
     const food = !LATIN.test(word) ? word : /\s/.test(word) ? undefined : (analyzer.japaneseNamesOf(word, true)[0] ?? romajiFood);
     const typed = food === undefined ? undefined : typedFood(food);
+    // Each hit's entry, read from the store once a search: the page's hits are asked of again among the pool's, and each hit
+    // by several of the tests below.
+    const entries = new Map<string, CatalogEntry | undefined>();
+    const entryOf = (hit: SearchHit) => {
+      let entry = entries.get(hit.id);
+      if (entry === undefined && !entries.has(hit.id)) entries.set(hit.id, (entry = store.get(hit.id)));
+      return entry;
+    };
     // A drink typed without a size is the cup or bottle a person drinks: a bottle or pack of several servings (2L, 1000ml)
     // follows the others of the first pages (milk tea listed the 2 L bottles first, by popularity; round 25). A size typed is
-    // a word of q's own, which no longer is one food word.
-    const severalServings = (hit: SearchHit) => statesSeveralServings(store.get(hit.id)?.name ?? '');
+    // a word of q's own, which no longer is one food word. Each hit's answer is kept for the search, as kindOf's below.
+    const servings = new Map<string, boolean>();
+    const severalServings = (hit: SearchHit) => {
+      let several = servings.get(hit.id);
+      if (several === undefined) servings.set(hit.id, (several = statesSeveralServings(entryOf(hit)?.name ?? '')));
+      return several;
+    };
     // A dish typed in latin letters is its kinds first, where the catalog files a kind of it under a category of its own (sushi:
     // the chains' nigiri filed under 握り, before the four sizes of the one dish whose English name holds the word; round 23).
     // In Japanese the word keeps the names' order, which write it (寿司: 助六寿司, 手巻寿司).
     const kinds =
       LATIN.test(word) && food !== undefined && romajiFood === undefined ? kindCategories(store, analyzer.kindsOfDish(food)) : undefined;
     const ofKind = (hit: SearchHit) => {
-      const entry = store.get(hit.id);
+      const entry = entryOf(hit);
       return entry !== undefined && kinds !== undefined && kinds.has(foldForReadingMatch(entry.category));
     };
     // Asked of the page's hits, then twice of the pool's: each hit's answer is kept for the search.
@@ -197,7 +210,7 @@ export function createOwnFoodFirst(names: NameSearch) {
       if (typed === undefined || food === undefined) return 'own';
       let kind = answers.get(hit.id);
       if (kind === undefined) {
-        const entry = store.get(hit.id);
+        const entry = entryOf(hit);
         kind =
           entry === undefined
             ? 'own'
@@ -220,7 +233,7 @@ export function createOwnFoodFirst(names: NameSearch) {
     // putting those it is written glued before (抹茶ラテ, the most popular) after those it is written after ordered the
     // flavours by how the names spell them (round 20).
     // Its sets still follow the items it flavours: マック てりやき listed てりやきマックバーガー セット third, among the burgers (round 21).
-    const flavour = typed !== undefined && !pool.hits.some((hit) => !anotherFood(hit) && firstWordHolds(store.get(hit.id), typed));
+    const flavour = typed !== undefined && !pool.hits.some((hit) => !anotherFood(hit) && firstWordHolds(entryOf(hit), typed));
     // Or the word is what its items are filed under, and the pool all other foods named after it (アイス listed 60 iced teas
     // and coffees, no ice cream): the rows filed under it come first, then the pool's, which they stand in for on these pages.
     const filed = flavour ? await filedUnderWord(analyzed, filters, OWN_FOOD_POOL, pool.hits) : [];
