@@ -181,3 +181,19 @@ describe('English words of talk that name no food', () => {
     expect(result.cal).toBe(estimate(same).cal);
   });
 });
+
+describe('a fish of several readings listed in a dish of raw fish', () => {
+  it.each([
+    ['sushi: tuna, salmon', '寿司 まぐろ サーモン'],
+    ['sushi salmon tuna', '寿司 サーモン まぐろ'],
+  ])('reads %s with the raw salmon of %s, not the salted fillet', (text, same) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '10139')).toBe(0);
+    expect(result.cal).toBe(estimate(same).cal);
+  });
+
+  it('keeps the salted fillet where the dish cooks its fish (pasta, onigiri)', () => {
+    expect(gramsOf(estimate('pasta: salmon, mushrooms'), '10139')).toBeGreaterThan(0);
+    expect(gramsOf(estimate('onigiri (salmon)'), '10139')).toBeGreaterThan(0);
+  });
+});

@@ -384,6 +384,15 @@ export function replaceFilling(dish: EntryUse, named: EntryUse): boolean {
  * ones; a named condiment replaces the recipe's seasoning; the staple and the broth stay. A prepared
  * dish (MEXT's 餃子, お好み焼き) already holds whatever is named in it.
  */
+const RAW = / 生$/u;
+const isRawFish = (entry: Entry): boolean =>
+  entry.parts.length === 1 && entry.parts[0]!.kind === 'fish' && RAW.test(entry.parts[0]!.food.nameJa);
+/** A dish whose fish are all served raw (寿司's まぐろ 生, 刺身, 海鮮丼). */
+const rawFishDish = (dish: Entry): boolean => {
+  const fish = dish.parts.filter((part) => part.kind === 'fish');
+  return fish.length > 0 && fish.every((part) => RAW.test(part.food.nameJa));
+};
+
 export function listContents(dish: EntryUse, listed: EntryUse[]): void {
   // おでん 大根2 卵1 ちくわ1: foods each counted in pieces are counted in the pieces the dish has them in, and
   // in a dish without a staple (a dish that is its pieces) they are all it had; ラーメン チャーシュー2枚 味玉1個
@@ -396,7 +405,13 @@ export function listContents(dish: EntryUse, listed: EntryUse[]): void {
   const newBody: NewPart[] = [];
   const newSeasonings: NewPart[] = [];
   const named = new Set<EntryPart>();
-  for (const content of contents) {
+  for (const listedContent of contents) {
+    // "sushi: tuna, salmon": a word of several readings listed in a dish whose fish are raw (寿司, 刺身, 海鮮丼) is its
+    // raw fish (サーモン), not the salted fillet its first reading is (塩鮭), as サーモン written in Japanese is.
+    const rawFish = rawFishDish(dish.entry) && !isRawFish(listedContent.entry) ? readingsOf(listedContent).find(isRawFish) : undefined;
+    const content = rawFish
+      ? { ...listedContent, entry: rawFish, alternatives: readingsOf(listedContent).filter((entry) => entry !== rawFish) }
+      : listedContent;
     if (keepOwnFilling(dish, content) || replaceFilling(dish, content)) {
       dish.quantities.push(...dishAmountsOn(dish.entry, content));
       continue;
