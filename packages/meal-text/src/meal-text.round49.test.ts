@@ -186,6 +186,7 @@ describe('a fish of several readings listed in a dish of raw fish', () => {
   it.each([
     ['sushi: tuna, salmon', '寿司 まぐろ サーモン'],
     ['sushi salmon tuna', '寿司 サーモン まぐろ'],
+    ['sushi 6 pieces, salmon', '寿司6貫、サーモン'],
   ])('reads %s with the raw salmon of %s, not the salted fillet', (text, same) => {
     const result = estimate(text);
     expect(gramsOf(result, '10139')).toBe(0);

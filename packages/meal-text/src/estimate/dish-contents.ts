@@ -393,6 +393,15 @@ const rawFishDish = (dish: Entry): boolean => {
   return fish.length > 0 && fish.every((part) => RAW.test(part.food.nameJa));
 };
 
+/**
+ * "sushi: tuna, salmon", "sushi, salmon": a word of several readings named in a dish whose fish are raw (寿司, 刺身,
+ * 海鮮丼) is its raw fish (サーモン), not the salted fillet its first reading is (塩鮭), as サーモン written in Japanese is.
+ */
+export function rawFishReading(dish: Entry, use: EntryUse): EntryUse {
+  const raw = rawFishDish(dish) && !isRawFish(use.entry) ? readingsOf(use).find(isRawFish) : undefined;
+  return raw ? { ...use, entry: raw, alternatives: readingsOf(use).filter((entry) => entry !== raw) } : use;
+}
+
 export function listContents(dish: EntryUse, listed: EntryUse[]): void {
   // おでん 大根2 卵1 ちくわ1: foods each counted in pieces are counted in the pieces the dish has them in, and
   // in a dish without a staple (a dish that is its pieces) they are all it had; ラーメン チャーシュー2枚 味玉1個
@@ -406,12 +415,7 @@ export function listContents(dish: EntryUse, listed: EntryUse[]): void {
   const newSeasonings: NewPart[] = [];
   const named = new Set<EntryPart>();
   for (const listedContent of contents) {
-    // "sushi: tuna, salmon": a word of several readings listed in a dish whose fish are raw (寿司, 刺身, 海鮮丼) is its
-    // raw fish (サーモン), not the salted fillet its first reading is (塩鮭), as サーモン written in Japanese is.
-    const rawFish = rawFishDish(dish.entry) && !isRawFish(listedContent.entry) ? readingsOf(listedContent).find(isRawFish) : undefined;
-    const content = rawFish
-      ? { ...listedContent, entry: rawFish, alternatives: readingsOf(listedContent).filter((entry) => entry !== rawFish) }
-      : listedContent;
+    const content = rawFishReading(dish.entry, listedContent);
     if (keepOwnFilling(dish, content) || replaceFilling(dish, content)) {
       dish.quantities.push(...dishAmountsOn(dish.entry, content));
       continue;

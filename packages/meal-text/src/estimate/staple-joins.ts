@@ -10,6 +10,7 @@ import {
   leaveOutDishPart,
   meatInPlace,
   partNamed,
+  rawFishReading,
   replaceFilling,
   secondCutOf,
   speciesPart,
@@ -43,7 +44,9 @@ function namesToppingOfPieces(previous: ItemPlan, item: ItemPlan, use: EntryUse)
   if (use.entry.isDish || use.quantities.length > 0 || use.portions.length > 0 || use.negated || use.additional) return false;
   // Said as sashimi (salmon sashimi, まぐろの刺身), it is a plate of its own.
   if (SASHIMI_WORD.test(use.term)) return false;
-  return fillsLikeOwn(dish.entry, use.entry) && (keepOwnFilling(dish, use) || replaceFilling(dish, use));
+  // "sushi, salmon": the raw fish of a word of several readings (rawFishReading).
+  const topping = rawFishReading(dish.entry, use);
+  return fillsLikeOwn(dish.entry, topping.entry) && (keepOwnFilling(dish, topping) || replaceFilling(dish, topping));
 }
 
 /** A food named as its own item that is a part of a dish beside it: its amount and size words go to the dish. */
