@@ -218,6 +218,41 @@ describe('embedded engine, clauses with a row far longer than the documents that
 });
 
 /**
+ * A clause of more rows than the leads' reused arrays first hold (64), many of one length (a tie the leads keep in the
+ * rows' order), each document holding a stretch of the tokens.
+ */
+const MANY_TOKENS = Array.from({ length: 90 }, (_, i) => `t${String(i).padStart(2, '0')}`);
+const STRETCHES: SearchDocument[] = Array.from({ length: 120 }, (_, i) => ({
+  ...DOCUMENTS[0]!,
+  id: `s_${String(i).padStart(3, '0')}`,
+  numbers: { cal: 300, popularity: i % 5 },
+  text: { ...DOCUMENTS[0]!.text, name: MANY_TOKENS.filter((_, t) => (t * 7 + i) % 90 < 30 + (i % 40)), readingPieces: [] },
+}));
+
+describe('embedded engine, a clause of many rows', () => {
+  const engine = createEmbeddedSearchEngine();
+  beforeAll(() => engine.replaceAll(STRETCHES, 'many-rows'));
+
+  it.each<[string, number, string[]]>([
+    ['90 tokens', 0.5, MANY_TOKENS],
+    ['90 tokens in reverse', 0.7, [...MANY_TOKENS].reverse()],
+    ['70 tokens', 0.3, MANY_TOKENS.slice(0, 70)],
+    ['10 tokens', 0.8, MANY_TOKENS.slice(10, 20)],
+  ])(
+    '%s with minShould %d: the documents holding enough of the tokens, scored by BM25 as when every row is walked',
+    async (_count, minShould, tokens) => {
+      const expectedHits = plainTextSearch(STRETCHES, tokens, minShould, 2);
+      expect(expectedHits.length).toBeGreaterThan(0);
+      const result = await engine.search(baseQuery({ terms: [[{ field: 'name', tokens, minShould, boost: 2 }]], size: 200 }));
+      expect(result.total).toBe(expectedHits.length);
+      expect(new Set(result.hits.map((hit) => hit.id))).toEqual(new Set(expectedHits.map((hit) => hit.id)));
+      const scores = new Map(result.hits.map((hit) => [hit.id, hit.score]));
+      for (const hit of expectedHits) expect(scores.get(hit.id)).toBeCloseTo(hit.score, 9);
+    },
+  );
+});
+
+/**
  * Calories a hair from the target (their exps round to 1 or to the doubles just below it, so several
  * tie while their exponents differ), a few steps away, and so far that exp underflows to 0.
  */

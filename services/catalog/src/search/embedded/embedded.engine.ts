@@ -224,6 +224,9 @@ function raiseMatchesOfAny(
   }
 }
 
+/** raiseMatchesOfSeveral's lead rows, reused by every clause (a search runs synchronously): no arrays and Set made per clause. */
+let leadScratch = { order: new Int32Array(64), isLead: new Uint8Array(64) };
+
 /**
  * raiseMatches for a clause that needs `required` ≥ 2 of its R rows. A document holding that many
  * is in one of the R − required + 1 shortest rows at least, so those are walked first to mark the
@@ -246,9 +249,22 @@ function raiseMatchesOfSeveral(
   const { offsets, docs, freqs } = field.postings;
   const { norms } = field;
   const rowLength = (row: ClauseRow) => offsets[row.slot + 1]! - offsets[row.slot]!;
-  const leads = new Set([...rows].sort((a, b) => rowLength(a) - rowLength(b)).slice(0, rows.length - required + 1));
+  // The leads' indexes, shortest first (a tie in the rows' order, as a stable sort leaves it), and a mark on each lead.
+  const leadCount = rows.length - required + 1;
+  if (leadScratch.order.length < rows.length)
+    leadScratch = { order: new Int32Array(rows.length * 2), isLead: new Uint8Array(rows.length * 2) };
+  const { order, isLead } = leadScratch;
+  for (let i = 0; i < rows.length; i++) {
+    const length = rowLength(rows[i]!);
+    let at = i;
+    for (; at > 0 && rowLength(rows[order[at - 1]!]!) > length; at--) order[at] = order[at - 1]!;
+    order[at] = i;
+  }
+  for (let i = 0; i < rows.length; i++) isLead[i] = 0;
+  for (let l = 0; l < leadCount; l++) isLead[order[l]!] = 1;
   let touchedCount = 0;
-  for (const row of leads) {
+  for (let l = 0; l < leadCount; l++) {
+    const row = rows[order[l]!]!;
     for (let at = offsets[row.slot]!, end = offsets[row.slot + 1]!; at < end; at++) {
       const doc = docs[at]!;
       if (hits[doc] === 0) touched[touchedCount++] = doc;
@@ -257,10 +273,11 @@ function raiseMatchesOfSeveral(
   }
   // The marked documents that may still be raised, ascending, for the rows that look them up.
   let candidateCount = -1;
-  for (const row of rows) {
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
     const { weight } = row;
     const idf = rowIdf(field, row);
-    const counts = !leads.has(row);
+    const counts = isLead[r] === 0;
     const end = offsets[row.slot + 1]!;
     if (rowLength(row) > (candidateCount < 0 ? touchedCount : candidateCount) * SEEK_RATIO) {
       if (candidateCount < 0) {
