@@ -198,3 +198,20 @@ describe('a fish of several readings listed in a dish of raw fish', () => {
     expect(gramsOf(estimate('onigiri (salmon)'), '10139')).toBeGreaterThan(0);
   });
 });
+
+describe('a mistyped word glued to a word before it that names a longer dish with it', () => {
+  it.each([
+    ['とんこつラーメソ', 'とんこつラーメン'],
+    ['豚骨ラーメソ', '豚骨ラーメン'],
+    ['味噌ラーメソ', '味噌ラーメン'],
+    ['チーズハンバーク', 'チーズハンバーグ'],
+  ])('reads %s as %s, one dish', (text, same) => {
+    const result = estimate(text);
+    expect(result.cal).toBe(estimate(same).cal);
+    expect(result.items[0]!.nameJa).toBe(estimate(same).items[0]!.nameJa);
+  });
+
+  it('keeps a word before that names no longer dish a food of its own (ご飯 ラーメソ)', () => {
+    expect(estimate('ご飯 ラーメソ').cal).toBe(estimate('ご飯 ラーメン').cal);
+  });
+});

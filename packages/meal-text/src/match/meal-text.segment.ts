@@ -273,12 +273,52 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
     jaText,
   )
     .flatMap((segment) => (segment.type === 'unknown' ? recognizeUnknown(segment, base, index, jaText) : [segment]))
+    .reduce<Segment[]>((read, segment) => typoJoinedToWordBefore(read, segment, index), [])
     .map((segment, at, read) =>
       segment.type === 'unknown' ? (shortTypoAfterFood(segment, read[at - 1], base, index) ?? segment) : segment,
     )
     .reduce<Segment[]>((read, segment) => readTypoInPhrase(read, segment, base, index), [])
     .reduce<Segment[]>((read, segment, at, all) => readHiraganaTypo(read, segment, all[at + 1], text, base, index), [])
     .map((segment, at, read) => romajiToBetweenFoods(segment, read, at));
+}
+
+/**
+ * とんこつラーメソ, 味噌ラーメソ, チーズハンバーク: a mistyped word read as its term, glued to a word before it that makes a
+ * longer term with that term's spelling (とんこつ + ラーメン: とんこつラーメン), is that longer term, as written right; the two
+ * were read apart, とんこつ being a ramen of its own, so the typo counted two bowls (808 kcal) and 味噌ラーメソ a generic ramen.
+ */
+function typoJoinedToWordBefore(read: Segment[], segment: Segment, index: TermIndex): Segment[] {
+  const previous = read.at(-1);
+  if (
+    segment.type !== 'term' ||
+    segment.match !== 'typo' ||
+    previous?.type !== 'term' ||
+    previous.match === 'typo' ||
+    previous.end !== segment.start ||
+    isLatin(segment.text[0]) ||
+    isLatin(previous.text[0])
+  ) {
+    read.push(segment);
+    return read;
+  }
+  for (const target of segment.targets) {
+    if (!('entry' in target)) continue;
+    for (const spelling of index.japaneseTerms.get(target.entry.key) ?? []) {
+      const targets = index.surface.get(termKey(previous.text) + spelling);
+      if (!targets?.some((found) => 'entry' in found)) continue;
+      read.splice(-1, 1, {
+        type: 'term',
+        start: previous.start,
+        end: segment.end,
+        text: previous.text + segment.text,
+        targets,
+        match: 'typo',
+      });
+      return read;
+    }
+  }
+  read.push(segment);
+  return read;
 }
 
 /**
