@@ -392,10 +392,11 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
         const byVessel = vessel !== undefined && VESSEL_COUNTERS.has(quantity.unit);
         const weight: UnitWeight | undefined = byVessel
           ? { grams: vessel.value * (entry.density ?? 1), basis: 'exact' }
-          : ((quantity.vague ? smallestPiece(entry) : undefined) ?? cup ?? unitWeight(entry, quantity.unit));
+          : ((quantity.vague ? smallestPiece(entry) : undefined) ?? cup ?? unitWeight(entry, pieceUnit(entry, quantity)));
         // "large glass of orange juice (350ml)": a volume written for each vessel is the amount, as a volume alone is.
         if (byVessel && volumePerVessel !== undefined) massWritten = true;
-        if (weight) count(sliceGrams === undefined ? weight : { grams: sliceGrams, basis: 'exact' }, quantity.value, quantity.unit);
+        if (weight)
+          count(sliceGrams === undefined ? weight : { grams: sliceGrams, basis: 'exact' }, quantity.value, pieceUnit(entry, quantity));
       }
     }
   }
@@ -458,6 +459,21 @@ const ownDishPiece = (entry: Entry, unit: string | undefined): boolean =>
   entry.isDish && unit !== undefined && piecesInServing(entry, unit) > 1;
 
 // Counters of a food's whole piece (one onion, one avocado, a block of tofu, a bunch of grapes, a head of 白菜).
+/**
+ * "2 pieces of tonkatsu sando", "a piece of melon": an English piece of a food its own table counts both whole (個) and
+ * in lighter cut pieces (切れ: a sandwich cut in two or three, a melon's wedge) is a cut piece, as English counts a whole
+ * one by its name ("2 sandwiches", "a melon") and a part by "a piece of"; 2個 and 2つ stay whole ones.
+ */
+function pieceUnit(entry: Entry, quantity: Quantity): string {
+  if (quantity.unit !== '個' || !/\bp(?:iece|c)s?\b/u.test(quantity.text)) return quantity.unit;
+  const cut =
+    entry.unitGrams.get('切れ') ??
+    (entry.piecesPerServing.has('切れ') ? servingGrams(entry) / entry.piecesPerServing.get('切れ')! : undefined);
+  const whole =
+    entry.unitGrams.get('個') ?? (entry.piecesPerServing.has('個') ? servingGrams(entry) / entry.piecesPerServing.get('個')! : undefined);
+  return cut !== undefined && whole !== undefined && cut < whole ? '切れ' : quantity.unit;
+}
+
 const WHOLE_PIECE_UNITS = ['個', '本', '丁', '玉', '枚', '尾', '房', '株'];
 // Counts that name no piece of their own (1/4個, メロン 1/8).
 const GENERIC_COUNT_UNITS = new Set(['個', 'count']);

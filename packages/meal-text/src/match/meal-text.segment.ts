@@ -128,6 +128,47 @@ function foodWordBefore(text: string, base: string, start: number, index: TermIn
   for (let from = Math.max(0, to - FOOD_WORD_BEFORE_MAX); from <= to - 2; from++) if (namesFood(index, text.slice(from, to))) return true;
   return false;
 }
+/**
+ * ちきんかつ, とりかつ: a hiragana run the word at [start, end) is one of, the rest of which is words of the lexicon too
+ * (spelled or read, two characters or more), is words written in hiragana one after another, as チキンカツ and 鶏カツ are
+ * in katakana and kanji; a word met inside such a run is a whole word (the ちゃい of 食べちゃいました is in no such run).
+ */
+function runOfWords(text: string, base: string, start: number, end: number, index: TermIndex): boolean {
+  // A long-vowel mark is of the hiragana run it is written in (ちきんすてーき).
+  const hiragana = (ch: string | undefined): boolean => ch !== undefined && /[\u3040-\u309fー]/u.test(ch);
+  let from = start;
+  while (from > 0 && hiragana(base[from - 1])) from--;
+  let to = end;
+  while (to < base.length && hiragana(base[to])) to++;
+  if (from === start && to === end) return false;
+  return wordsCover(text.slice(from, start), index) && wordsCover(text.slice(end, to), index);
+}
+
+/** A lexicon word that is no filler (the ました of ちゃいました, the もの of はつもの are). */
+const wordOf = (index: TermIndex, key: string): boolean =>
+  index.surface.get(key)?.some((target) => !('modifier' in target) || target.modifier.type !== 'filler') === true;
+
+/** A food's kanji word as read (とり: 鶏, ぶた: 豚), two characters or more. */
+const readsFood = (index: TermIndex, key: string): boolean => index.reading.get(key)?.some((target) => !('modifier' in target)) === true;
+
+/**
+ * Whether `text` is empty or splits wholly into words the lexicon spells only in katakana (ちきん, かつ, すてーき), the
+ * first of which may be a food's kanji read (とり of 鶏): two characters or more each.
+ */
+function wordsCover(text: string, index: TermIndex): boolean {
+  const reach = [true, ...new Array<boolean>(text.length).fill(false)];
+  for (let from = 0; from < text.length; from++) {
+    if (!reach[from]) continue;
+    // A joining particle between two words (ちきんかつとごはん).
+    if (from > 0 && JOINING_PARTICLES.has(text[from]!)) reach[from + 1] = true;
+    for (let to = from + 2; to <= text.length; to++) {
+      const key = text.slice(from, to);
+      if (wordOf(index, key) || readsFood(index, key)) reach[to] = true;
+    }
+  }
+  return reach[text.length]!;
+}
+
 // The longest kana food word looked for before a particle (ぎょうざ, はんばーぐ): longer words are written in kanji or katakana.
 const FOOD_WORD_BEFORE_MAX = 8;
 
@@ -183,7 +224,8 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
         !(
           (runStartsAt(base, i, length) || foodWordBefore(text, base, i, index)) &&
           (runEndsAt(base, i + length, length) || foodWordAfter(text, base, i + length, index))
-        )
+        ) &&
+        !runOfWords(text, base, i, i + length, index)
       )
         continue;
       const separator = SEPARATOR_WORDS.has(key) && fillerOnly;

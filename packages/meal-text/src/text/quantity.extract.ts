@@ -195,6 +195,9 @@ const EN_UNITS: Record<string, string> = {
   // "a packet of crisps" (British English): the food's package, as pack is.
   packet: 'パック',
   packets: 'パック',
+  // "a carton of milk": the paper pack a drink is sold in, its パック (200 ml for milk and juice, foods.tsv).
+  carton: 'パック',
+  cartons: 'パック',
   bag: '袋',
   bags: '袋',
   stick: '本',
