@@ -3708,3 +3708,24 @@ describe('GET /search: round 35 (a kana stretch that stops inside one kanji’s 
     expect(names((await search({ q: 'かつど', limit: 1 })).body.data.items)).toEqual([expect.stringMatching(/カツ丼|かつ丼/u)]);
   });
 });
+
+describe('GET /search: round 36 (the kana of a one-kanji food, a stretch stopping inside a word of kanji)', () => {
+  it('lists no 水煮 row for みず, ミズ or mizu, a water first (みず listed さば水煮 second, mizu 18th)', async () => {
+    for (const q of ['みず', 'ミズ', 'mizu']) {
+      const rows = names((await search({ q, limit: 50 })).body.data.items);
+      expect([q, rows[0]]).toEqual([q, expect.stringMatching(/水/u)]);
+      for (const name of rows) expect([q, name]).not.toEqual([q, expect.stringMatching(/水煮/u)]);
+    }
+  });
+
+  it('lists no 果肉 row for かに, カニ, 蟹 or crab (果肉: かにく), and still its crab rows', async () => {
+    for (const q of ['かに', 'カニ', '蟹', 'crab']) {
+      const rows = names((await search({ q, limit: 50 })).body.data.items);
+      expect([q, rows.length > 0]).toEqual([q, true]);
+      for (const name of rows) expect([q, name]).not.toEqual([q, expect.stringMatching(/果肉/u)]);
+    }
+    expect(names((await search({ q: '果肉', limit: 5 })).body.data.items)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/果肉/u)]),
+    );
+  });
+});

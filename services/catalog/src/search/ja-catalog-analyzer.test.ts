@@ -2248,12 +2248,12 @@ describe('round 35: a kana stretch that stops inside one kanji’s reading', () 
     expect(piecesOf('旨み味わうやわらか肉焼売')).toContain('end:かに');
     expect(piecesOf('ねぎ塩豚丼')).toContain('end:ねぎし');
     expect(piecesOf('かつ丼')).toContain('end:かつど');
-    // Ending where the kanji's reading ends, or begun at it (にく is 肉's own), or held elsewhere whole (かにクリーム), or in a kanji
-    // run whose parts are not known (果肉).
+    // Ending where the kanji's reading ends, or begun at it (にく is 肉's own), or held elsewhere whole (かにクリーム). A kanji run
+    // whose last kanji reads as alone (果肉: か|にく) marks it too since round 36.
     expect(piecesOf('やわらか肉')).not.toContain('end:かにく');
     expect(piecesOf('肉まん')).not.toContain('end:にく');
     expect(piecesOf('やわらか肉 かにクリームコロッケ')).not.toContain('end:かに');
-    expect(piecesOf('果肉ソース')).not.toContain('end:かに');
+    expect(piecesOf('果肉ソース')).toContain('end:かに');
   });
 
   it('leaves them out for a food the vocabulary knows, typed in kana, in romaji or as a kanji’s kana, not for a word being typed', () => {
@@ -2264,5 +2264,70 @@ describe('round 35: a kana stretch that stops inside one kanji’s reading', () 
     // かつど and ねぎし are words being typed (かつ丼, ねぎ塩): no food of the vocabulary, so the names writing them stay.
     expect(leavesOut('かつど', 'end:かつど')).toBe(false);
     expect(leavesOut('ねぎし', 'end:ねぎし')).toBe(false);
+  });
+});
+
+describe('round 36: the kana of a one-kanji food leaves out the other foods the kanji begins', () => {
+  const readingsOf = (q: string, kana: string) =>
+    analyzer.analyzeQuery(q).terms[0]!.filter((clause) => clause.field === 'reading' && clause.readingPiece === kana);
+
+  it('leaves the names holding 水煮 (みずに) out of みず and mizu, as of 水 (みず listed さば水煮 second, mizu 18th)', () => {
+    for (const q of ['みず', 'ミズ', 'mizu']) {
+      const readings = readingsOf(q, 'みず');
+      expect([q, readings.length > 0]).toEqual([q, true]);
+      for (const clause of readings) expect([q, clause.notReadingPieces]).toEqual([q, expect.arrayContaining(['みずに'])]);
+    }
+  });
+
+  it('leaves a kana word that is no one-kanji food’s sound as it was (かつど, ねぎし keep their names)', () => {
+    for (const q of ['かつど', 'ねぎし'])
+      for (const clause of readingsOf(q, q))
+        expect([q, clause.notReadingPieces ?? []]).not.toEqual([q, expect.arrayContaining(['みずに'])]);
+  });
+});
+
+describe('round 36: a kana stretch that stops inside the last kanji’s reading of a word of kanji', () => {
+  const piecesOf = (name: string) =>
+    analyzer.documentText({ id: 'p_1', type: 'product', name, category: '', genres: [] } as never, undefined).readingPieces;
+
+  it('marks it where the word’s reading ends with that kanji’s own (果肉: かにく, かに; 牛肉: うに), not where it does not (焼鮭)', () => {
+    expect(piecesOf('ウチカフェ 果肉ソースがけ みかんかき氷')).toContain('end:かに');
+    expect(piecesOf('牛肉コロッケ')).toContain('end:うに');
+    // Ending where the kanji's reading ends, begun inside it, held elsewhere whole, or a last kanji read otherwise alone.
+    expect(piecesOf('果肉ソース')).not.toContain('end:かにく');
+    expect(piecesOf('果肉ソース かにクリームコロッケ')).not.toContain('end:かに');
+    expect(piecesOf('焼鮭弁当')).not.toContain('end:やきじゃ');
+  });
+
+  it('leaves those names out of かに, crab and 蟹', () => {
+    for (const q of ['かに', 'crab', '蟹'])
+      expect([
+        q,
+        analyzer
+          .analyzeQuery(q)
+          .terms[0]!.some((clause) => clause.field === 'reading' && (clause.notReadingPieces ?? []).includes('end:かに')),
+      ]).toEqual([q, true]);
+  });
+});
+
+describe('round 36: a kana word’s romaji met where a word of the name begins', () => {
+  const romajiLeaves = (q: string, piece: string) =>
+    analyzer
+      .analyzeQuery(q)
+      .terms[0]!.filter((clause) => clause.field === 'romaji' && clause.readingPiece === undefined)
+      .map((clause) => (clause.notReadingPieces ?? []).includes(piece));
+
+  it('leaves out what its reading leaves out: かに and kani end:かに (kaniku of 果肉), みず and mizu みずに (mizuni of 水煮)', () => {
+    for (const [q, piece] of [
+      ['かに', 'end:かに'],
+      ['kani', 'end:かに'],
+      ['みず', 'みずに'],
+      ['mizu', 'みずに'],
+    ] as const) {
+      const leaves = romajiLeaves(q, piece);
+      expect([q, leaves.length > 0 && leaves.every(Boolean)]).toEqual([q, true]);
+    }
+    // A word being typed keeps the names a longer word of theirs begins with it (かつど: katsudon).
+    expect(romajiLeaves('かつど', 'end:かつど').some(Boolean)).toBe(false);
   });
 });

@@ -104,7 +104,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 }
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild (a change to ja-text's tables rebuilds them by itself: catalogDataKey). */
-export const CATALOG_ANALYZER_VERSION = 'ja-42';
+export const CATALOG_ANALYZER_VERSION = 'ja-43';
 
 /**
  * The kinds of each genre's dish (CATALOG_GENRES: 寿司, そば, ラーメン…), by folded word: a short form of a
@@ -266,6 +266,13 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       namesOfFood.set(folded(first), [...new Set([...(namesOfFood.get(folded(first)) ?? []), ...others])]);
   }
   const kanjiFoods = kanjiFoodReadingsOf(ja.englishLexicon.entries().values(), (text) => ja.reading(text).replace(/ /g, ''));
+  /** The kanji foods of that table that begin other foods, by their reading alone (みず: 水). */
+  const kanjiFoodsByReading = new Map<string, string[]>();
+  for (const [kanji, readings] of kanjiFoods)
+    if (readings.otherFoods.length) {
+      const sound = ja.reading(kanji).replace(/ /g, '');
+      kanjiFoodsByReading.set(sound, [...(kanjiFoodsByReading.get(sound) ?? []), kanji]);
+    }
   /** Every word of the English lexicon's entries (green tea: green, tea), read once. */
   const englishWords = new Set([...ja.englishLexicon.entries().keys()].flatMap((english) => english.split(' ')));
   const japaneseOfRomaji = lexiconFoodsOfRomaji(
@@ -306,6 +313,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       otherJapaneseOf: (japanese) => otherJapanese.get(folded(japanese)) ?? [],
       namesOfFoodNamed: (japanese) => namesOfFood.get(folded(japanese)) ?? [],
       kanjiFoodReadings: (kanji) => kanjiFoods.get(kanji),
+      kanjiFoodsReadAs: (kana) => kanjiFoodsByReading.get(ja.reading(kana).replace(/ /g, '')) ?? [],
       modifierFormsOfEnglish: (english) => ja.englishLexicon.modifierFormsOf(english),
       editsToNearestEnglish: (english, edits) => ja.englishLexicon.nearest(english, edits)[0]?.edits ?? null,
       isEnglishLexiconWord: (english) => englishWords.has(english.toLowerCase()),

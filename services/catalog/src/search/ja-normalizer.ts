@@ -56,6 +56,8 @@ export interface JaNormalizer {
   namesOfFoodNamed(japanese: string): readonly string[];
   /** How a food of one kanji the English lexicon lists reads inside names (焼鮭: じゃけ) and the other foods it begins (牛乳); undefined when neither. */
   kanjiFoodReadings(kanji: string): KanjiFoodReadings | undefined;
+  /** The foods of one kanji whose reading alone is this kana and that begin other foods (みず: 水, which begins 水煮); empty otherwise. */
+  kanjiFoodsReadAs(kana: string): readonly string[];
   /** How the English lexicon's compounds write an English word before another food word, where that differs from its names (green tea: 抹茶); empty otherwise. */
   modifierFormsOfEnglish(english: string): readonly string[];
   /** Japanese names of the English lexicon entries nearest a misspelled English word, within `edits`. */

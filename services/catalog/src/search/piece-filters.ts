@@ -98,6 +98,23 @@ const oneKanjiReadingIn = (surface: string, reading: string): { from: number; to
 };
 
 /**
+ * Where the last kanji's reading lies in a segment of several kanji (果肉: かにく, 肉 reading にく from 1 to 3), when the segment's
+ * reading ends with that kanji's own reading alone (and any kana written after it); null otherwise (焼鮭: やきじゃけ, 鮭 alone さけ).
+ * The kanji before it read the rest, whichever reads which (round 36).
+ */
+const lastKanjiReadingIn = (ja: JaNormalizer, surface: string, reading: string): { from: number; to: number } | null => {
+  const match = /^\p{Script=Han}+(\p{Script=Han})([^\p{Script=Han}]*)$/u.exec(surface);
+  if (!match || [...surface].length < 2) return null;
+  const [, last, after] = match as unknown as [string, string, string];
+  const own = ja.reading(last);
+  const kana = [...reading];
+  const to = kana.length - [...after].length;
+  const from = to - [...own].length;
+  if (!HIRAGANA_WORD.test(own) || [...own].length < 2 || from < 1 || !reading.endsWith(own + after)) return null;
+  return { from, to };
+};
+
+/**
  * The mid-word tokens (midWordToken) of a name: each stretch of 2–MAX_READING_PIECE kana of a word's reading that begins inside one
  * kanji's reading (炙り: あぶり, ぶり begins inside 炙's あぶ), unless the name holds it elsewhere otherwise. A food's kana is no word
  * there: 鰤 listed the 炙り rows after ぶり大根 (round 34).
@@ -114,7 +131,8 @@ export const midWordPiecesOf = (ja: JaNormalizer, name: string): string[] => {
     const insideFrom = new Map<number, number>();
     let at = 0;
     for (const { surface, reading } of segments) {
-      const kanji = oneKanjiReadingIn(surface, reading);
+      // A stretch stopping inside the last kanji's reading of a word of kanji is no word either (果肉: かにく, かに; round 36).
+      const kanji = oneKanjiReadingIn(surface, reading) ?? lastKanjiReadingIn(ja, surface, reading);
       if (kanji) for (let inside = at + kanji.from + 1; inside < at + kanji.to; inside++) insideFrom.set(inside, at + kanji.from);
       at += [...reading].length;
     }

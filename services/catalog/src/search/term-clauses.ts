@@ -208,16 +208,16 @@ export function createTermClauses(
       ...(SIZE_LETTERS.test(lower) ? clause('name', [lower], 1) : []),
       ...sizeFormClauses(word),
       ...readAsKana(
-        [
-          ...clause('romaji', romaji, romajiBoost, anyOf),
-          ...(HIRAGANA_WORD.test(kana) && kana.length > 1
-            ? outsideOtherWords(
-                adjacent(clause('reading', readingGrams(kana), LATIN_READING_BOOST * romajiBoost, 1), ja.reading(kana)),
-                ja.reading(kana),
-                ja.knowsFoodWord(kana),
-              )
-            : []),
-        ],
+        HIRAGANA_WORD.test(kana) && kana.length > 1
+          ? outsideOtherWords(
+              [
+                ...clause('romaji', romaji, romajiBoost, anyOf),
+                ...adjacent(clause('reading', readingGrams(kana), LATIN_READING_BOOST * romajiBoost, 1), ja.reading(kana)),
+              ],
+              ja.reading(kana),
+              ja.knowsFoodWord(kana),
+            )
+          : clause('romaji', romaji, romajiBoost, anyOf),
         kana,
         translations,
       ),
@@ -373,8 +373,33 @@ export function createTermClauses(
    */
   const outsideOtherWords = (clauses: TextClause[], reading: string, food = false): TextClause[] => {
     const pieces = food ? [midWordToken(reading), endInWordToken(reading)] : [midWordToken(reading)];
-    return clauses.map((clause) => (clause.readingPiece === reading ? excludingPieces([clause], pieces)[0]! : clause));
+    return clauses.map((clause) =>
+      clause.readingPiece === reading
+        ? excludingPieces([clause], pieces)[0]!
+        : food && isWordStartOfKana(clause)
+          ? excludingPieces([clause], [endInWordToken(reading)])[0]!
+          : clause,
+    );
   };
+
+  /**
+   * A kana word that is the reading of a one-kanji food of the English lexicon (みず: 水, water): its clauses
+   * met as that reading leave out the other foods the kanji begins (水煮, みずに), as the kanji typed does (round 35's water and
+   * 水); みず listed さば水煮 second and mizu 18th (round 36).
+   */
+  const withoutOtherFoodsOfKanjiSounded = (clauses: TextClause[], kana: string): TextClause[] =>
+    ja.kanjiFoodsReadAs(kana).reduce((kept, kanji) => {
+      const others = ja.kanjiFoodReadings(kanji)?.otherFoods ?? [];
+      const starts = withoutOtherFoodsOfKanji(kept, kanji);
+      return starts.map((clause) => (isWordStartOfKana(clause) ? excludingPieces([clause], others)[0]! : clause));
+    }, clauses);
+
+  /**
+   * A kana word's romaji met where a word of the name begins (wordStartClause): it meets a longer word the word begins (kani: kaniku
+   * of 果肉, mizu: mizuni of 水煮), so what leaves out the names holding the reading only inside another word leaves them out here
+   * too (round 36).
+   */
+  const isWordStartOfKana = (clause: TextClause) => clause.field === 'romaji' && clause.readingPiece === undefined;
 
   function japaneseTermClauses(word: string): TermClauses {
     const surface = bigrams(ja.normalize(word));
@@ -415,6 +440,9 @@ export function createTermClauses(
     // A kana word typed is met where a name's word begins it or holds it, not inside another word's reading (かに in やわらか|肉:
     // やわらかにく; round 34).
     if (kanaOnly) clauses.splice(0, clauses.length, ...outsideOtherWords(clauses, reading, ja.knowsFoodWord(word)));
+    // The kana of a one-kanji food is that kanji's sound, and leaves out the other foods the kanji begins as the kanji typed does
+    // (みず: 水煮, みずに, a way of cooking; round 36).
+    if (kanaOnly) clauses.splice(0, clauses.length, ...withoutOtherFoodsOfKanjiSounded(clauses, word));
     // A chain's other names already reach its rows through the chain token. A word that names no dish has synonyms that
     // name none either (食べ物: 食品, フード), met inside names that are no food of that kind (日清食品's noodles, シーフードカレー).
     const synonyms =
@@ -482,7 +510,11 @@ export function createTermClauses(
     if (!foods.length) return latinClauses(word);
     return [
       ...foods.flatMap((food) => japaneseTermClauses(food)),
-      ...latinClauses(word).map((clause) => ({ ...clause, boost: clause.boost * TRANSLATION_BOOST })),
+      // Its kana, the sound of a one-kanji food, leaves out the other foods the kanji begins as the kanji does (mizu: 水煮; round 36).
+      ...(foods.some(isOneKanji) ? withoutOtherFoodsOfKanjiSounded(latinClauses(word), kana) : latinClauses(word)).map((clause) => ({
+        ...clause,
+        boost: clause.boost * TRANSLATION_BOOST,
+      })),
     ];
   };
 
