@@ -1,4 +1,4 @@
-import { useTestEngine } from './meal-text.test-engine';
+import { gramsOf, useTestEngine } from './meal-text.test-engine';
 
 // The fiftieth round (docs/analyze-text.md): the leftovers of the forty-ninth. Each rule is tested on words of its own
 // beside the ones that showed it.
@@ -67,5 +67,24 @@ describe('an English piece of a food counted whole and in lighter cut pieces is 
     ['2 pieces of karaage', '唐揚げ2個'],
   ])('still reads %s as %s', (text, same) => {
     expect(estimate(text).cal).toBe(estimate(same).cal);
+  });
+});
+
+describe('a chicken cutlet is a dish counted by the cutlet, as とんかつ is', () => {
+  // 鶏もも's own 枚 is a whole raw thigh (250 g): before its row, チキンカツ1枚 read 250 g of thigh fried (811 kcal).
+  it.each([
+    ['チキンカツ1枚', 1],
+    ['鶏カツ 2枚', 2],
+    ['とりかつ', 1],
+    ['chicken katsu x2', 2],
+  ])('reads %s as %d cutlet(s) of 100 g with their sauce', (text, cutlets) => {
+    const read = estimate(text);
+    expect(read.unknownWords).toEqual([]);
+    expect(gramsOf(read, '11221')).toBeCloseTo(100 * cutlets, 1);
+    expect(gramsOf(read, '17003')).toBeCloseTo(15 * cutlets, 1);
+  });
+
+  it('keeps a whole raw thigh counted by 枚 when no cutlet is named', () => {
+    expect(gramsOf(estimate('鶏もも肉 1枚'), '11221')).toBeCloseTo(250, 1);
   });
 });
