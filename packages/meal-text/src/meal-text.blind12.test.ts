@@ -4,16 +4,7 @@ import { gramsOf, useTestEngine } from './meal-text.test-engine';
 // own (PORTIONS.md where it speaks, docs/analyze-text.md's conventions where it is silent). The descriptions here are
 // the rules' and rows' own, written beside the set's, not the set's lines.
 
-const { estimate } = useTestEngine();
-
-/** Each [text, MEXT food, grams] read with that food's grams in it and every word known. */
-function readsEach(cases: [string, string, number][], title: string): void {
-  it.each(cases)(title, (text, foodNumber, grams) => {
-    const result = estimate(text);
-    expect(gramsOf(result, foodNumber)).toBeCloseTo(grams, 1);
-    expect(result.unknownWords).toEqual([]);
-  });
-}
+const { estimate, readsEach } = useTestEngine();
 
 describe('a count corrected in the same breath', () => {
   readsEach(

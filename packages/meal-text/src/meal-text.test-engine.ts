@@ -19,18 +19,28 @@ export const MISTER_DONUT: MealTextShop = {
 export function useTestEngine(shops?: MealTextShop[]): {
   estimate: (text: string) => MealEstimate;
   answer: (text: string) => ReturnType<MealTextEngine['estimate']>;
+  readsEach: (cases: [string, string, number][], title: string) => void;
 } {
   let engine: MealTextEngine;
   beforeAll(async () => {
     engine = await createMealTextEngine(shops);
   });
+  const estimate = (text: string): MealEstimate => {
+    const result = engine.estimate({ text });
+    if (result.kind !== 'estimate') throw new Error(`${text}: ${result.message}`);
+    return result;
+  };
   return {
-    estimate(text: string): MealEstimate {
-      const result = engine.estimate({ text });
-      if (result.kind !== 'estimate') throw new Error(`${text}: ${result.message}`);
-      return result;
-    },
+    estimate,
     answer: (text: string) => engine.estimate({ text }),
+    /** Each [text, MEXT food, grams] read with that food's grams in it and every word known. */
+    readsEach(cases, title) {
+      it.each(cases)(title, (text, foodNumber, grams) => {
+        const result = estimate(text);
+        expect(gramsOf(result, foodNumber)).toBeCloseTo(grams, 1);
+        expect(result.unknownWords).toEqual([]);
+      });
+    },
   };
 }
 

@@ -6,16 +6,8 @@ import type { MealEstimate, MealTextEngine, MealTextShop } from './meal-text.typ
 // justified on its own (PORTIONS.md where it speaks, docs/analyze-text.md where it is silent). The
 // examples are the rule's, written here; a few are the tester's own descriptions.
 
-const { estimate, answer } = useTestEngine();
+const { estimate, answer, readsEach } = useTestEngine();
 
-/** Each [text, MEXT food, grams] read with that food's grams in it and every word known. */
-function readsEach(cases: [string, string, number][], title: string): void {
-  it.each(cases)(title, (text, foodNumber, grams) => {
-    const result = estimate(text);
-    expect(gramsOf(result, foodNumber)).toBeCloseTo(grams, 1);
-    expect(result.unknownWords).toEqual([]);
-  });
-}
 const RICE = '01088';
 const MISO = '17045';
 
