@@ -144,6 +144,14 @@ function plainTextSearch(documents: SearchDocument[], tokens: string[], minShoul
   return hits.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
 }
 
+/** The engine's answer holds exactly the expected documents, each with its expected score. */
+function expectTheHits(result: { total: number; hits: { id: string; score: number }[] }, expectedHits: { id: string; score: number }[]) {
+  expect(result.total).toBe(expectedHits.length);
+  expect(new Set(result.hits.map((hit) => hit.id))).toEqual(new Set(expectedHits.map((hit) => hit.id)));
+  const scores = new Map(result.hits.map((hit) => [hit.id, hit.score]));
+  for (const hit of expectedHits) expect(scores.get(hit.id)).toBeCloseTo(hit.score, 9);
+}
+
 describe.each([
   ['every document named', NAMED],
   ['half of the documents without a name', SPARSE],
@@ -162,10 +170,7 @@ describe.each([
     const expectedHits = plainTextSearch(documents, tokens, minShould, 2);
     expect(expectedHits.length).toBeGreaterThan(0);
     const result = await engine.search(baseQuery({ terms: [[{ field: 'name', tokens, minShould, boost: 2 }]], size: 200 }));
-    expect(result.total).toBe(expectedHits.length);
-    expect(new Set(result.hits.map((hit) => hit.id))).toEqual(new Set(expectedHits.map((hit) => hit.id)));
-    const scores = new Map(result.hits.map((hit) => [hit.id, hit.score]));
-    for (const hit of expectedHits) expect(scores.get(hit.id)).toBeCloseTo(hit.score, 9);
+    expectTheHits(result, expectedHits);
   });
 });
 
@@ -210,10 +215,7 @@ describe('embedded engine, clauses with a row far longer than the documents that
     const result = await engine.search(
       baseQuery({ terms: [[{ field: 'name', tokens, minShould, boost: 2, ...(piece ? { readingPiece: piece } : {}) }]], size: 400 }),
     );
-    expect(result.total).toBe(expectedHits.length);
-    expect(new Set(result.hits.map((hit) => hit.id))).toEqual(new Set(expectedHits.map((hit) => hit.id)));
-    const scores = new Map(result.hits.map((hit) => [hit.id, hit.score]));
-    for (const hit of expectedHits) expect(scores.get(hit.id)).toBeCloseTo(hit.score, 9);
+    expectTheHits(result, expectedHits);
   });
 });
 
@@ -244,10 +246,7 @@ describe('embedded engine, a clause of many rows', () => {
       const expectedHits = plainTextSearch(STRETCHES, tokens, minShould, 2);
       expect(expectedHits.length).toBeGreaterThan(0);
       const result = await engine.search(baseQuery({ terms: [[{ field: 'name', tokens, minShould, boost: 2 }]], size: 200 }));
-      expect(result.total).toBe(expectedHits.length);
-      expect(new Set(result.hits.map((hit) => hit.id))).toEqual(new Set(expectedHits.map((hit) => hit.id)));
-      const scores = new Map(result.hits.map((hit) => [hit.id, hit.score]));
-      for (const hit of expectedHits) expect(scores.get(hit.id)).toBeCloseTo(hit.score, 9);
+      expectTheHits(result, expectedHits);
     },
   );
 });
