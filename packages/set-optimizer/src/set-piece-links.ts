@@ -1,5 +1,5 @@
 import { normalizeText } from '@shokuji/ja-text';
-import { editionFamilies, editionKeyOf, editionWordsOf, partKeyOf } from './set-editions';
+import { editionFamilies, editionKeyOf, editionWordsOf, escapeRegExp, partKeyOf } from './set-editions';
 import type { SetCandidateItem } from './set-request';
 import {
   ADD_ON_HOSTS,
@@ -176,7 +176,6 @@ function owedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind'>, con
   );
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * How a core's name holds each part of PART_SHORT_FORMS, by the part's folded key: the word, or its short form where the
  * clipped word ends (before another word or short form of the table, a letter that is no kana, or the end).
