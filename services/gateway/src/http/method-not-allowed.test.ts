@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { allowedMethodsOf, answerOptionsOf, servedPathsOf } from './method-not-allowed';
+import { allowedMethodsOf, answerOptionsOf, answerUnservedMethods, servedPathsOf } from './method-not-allowed';
 
 describe('servedPathsOf', () => {
   it("lists an app's routes with their methods, mounted routers under their mount path, and leaves out patterns and middleware", () => {
@@ -68,5 +68,22 @@ describe('answerOptionsOf', () => {
     expect((await request(app).get('/oauth/authorize')).text).toBe('page');
     expect((await request(app).post('/oauth/consent')).text).toBe('decided');
     expect((await request(app).options('/oauth/elsewhere')).status).toBe(404);
+  });
+});
+
+describe('answerUnservedMethods', () => {
+  it("matches a path's own characters literally: a dot or a hyphen is itself, a :param one segment", async () => {
+    const app = express();
+    app.use(
+      answerUnservedMethods([
+        { path: '/.well-known/oauth-authorization-server', methods: ['GET'] },
+        { path: '/meal-sets/:id', methods: ['GET'] },
+      ]),
+    );
+    app.use((_req, res) => res.status(404).end());
+    expect((await request(app).options('/.well-known/oauth-authorization-server')).status).toBe(204);
+    expect((await request(app).options('/meal-sets/s_1')).status).toBe(204);
+    expect((await request(app).options('/Xwell-known/oauth-authorization-server')).status).toBe(404);
+    expect((await request(app).options('/meal-sets/s_1/more')).status).toBe(404);
   });
 });

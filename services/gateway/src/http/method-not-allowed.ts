@@ -1,3 +1,4 @@
+import escapeStringRegexp from 'escape-string-regexp';
 import type { RequestHandler } from 'express';
 import { DomainError, type EndpointSpec } from '@shokuji/contracts';
 
@@ -18,7 +19,7 @@ interface PathRoute {
 function pathPattern(path: string): RegExp {
   const source = path
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeStringRegexp(segment)))
     .join('/');
   return new RegExp(`^${source}/?$`, 'i');
 }

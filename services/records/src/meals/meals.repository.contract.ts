@@ -311,6 +311,22 @@ export function describeMealsRepositoryContract(getStore: () => RecordsStore): v
     expect((await meals.listFoods(owner, '丼', 20, soundsLikeTonjiru)).map((f) => f.foodId)).toEqual([b.foodId, a.foodId]);
   });
 
+  it('searches meal and food names with pattern characters taken as themselves (. ( ) - * ?)', async () => {
+    const { meals } = getStore();
+    const owner = user();
+    const large = buildMealRecord(owner, { mealName: 'カレー(大) 1.5人前' });
+    await meals.insertMany([large, buildMealRecord(owner, { mealName: 'カレーライス' })], [], 30);
+    expect((await meals.searchByName(owner, '(大)', 20)).map((m) => m.id)).toEqual([large.id]);
+    expect((await meals.searchByName(owner, '1.5', 20)).map((m) => m.id)).toEqual([large.id]);
+    expect(await meals.searchByName(owner, 'カレ.', 20)).toEqual([]);
+    expect(await meals.searchByName(owner, 'カレー*', 20)).toEqual([]);
+    const food = buildFood(owner, { name: 'プロテイン-バー?' });
+    await meals.addFood(food);
+    await meals.addFood(buildFood(owner, { name: 'プロテインバー' }));
+    expect((await meals.listFoods(owner, 'ン-バ', 20)).map((f) => f.foodId)).toEqual([food.foodId]);
+    expect((await meals.listFoods(owner, 'バー?', 20)).map((f) => f.foodId)).toEqual([food.foodId]);
+  });
+
   it('searches newest meal first: a meal recorded late for an old date comes after newer dates', async () => {
     const { meals } = getStore();
     const owner = user();

@@ -1,3 +1,4 @@
+import escapeStringRegexp from 'escape-string-regexp';
 import { Binary, type AnyBulkWriteOperation, type Db } from 'mongodb';
 import { addDays } from '@shokuji/clock';
 import { foldForPartialMatch } from '@shokuji/ja-text';
@@ -44,10 +45,6 @@ const RUN_WINDOW_DAYS = 90;
  */
 function namesPassing(names: unknown[], test: NameTest): string[] {
   return names.filter((name): name is string => typeof name === 'string' && test(name));
-}
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function toMeal(doc: MealDoc): MealRecord {
@@ -221,7 +218,7 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
       return rows.map((row) => ({ mealDate: row._id.mealDate, mealType: row._id.mealType, productId: row._id.productId }));
     },
     async searchByName(userId, text, limit, soundsLike) {
-      const byText = { mealNameFolded: { $regex: escapeRegex(foldForPartialMatch(text)) } };
+      const byText = { mealNameFolded: { $regex: escapeStringRegexp(foldForPartialMatch(text)) } };
       const named = soundsLike ? namesPassing(await meals.distinct('mealName', { userId, ...VISIBLE }), soundsLike) : [];
       const docs = await meals
         .find({ userId, ...(named.length ? { $or: [byText, { mealName: { $in: named } }] } : byText), ...VISIBLE })
@@ -238,7 +235,7 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
       await foods.insertOne(foodDoc(food));
     },
     async listFoods(userId, text, limit, soundsLike) {
-      const byText = { nameFolded: { $regex: escapeRegex(foldForPartialMatch(text ?? '')) } };
+      const byText = { nameFolded: { $regex: escapeStringRegexp(foldForPartialMatch(text ?? '')) } };
       const named = text && soundsLike ? namesPassing(await foods.distinct('name', { userId, ...VISIBLE }), soundsLike) : [];
       const filter = !text
         ? { userId, ...VISIBLE }
