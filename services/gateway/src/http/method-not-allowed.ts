@@ -1,6 +1,6 @@
-import escapeStringRegexp from 'escape-string-regexp';
 import type { RequestHandler } from 'express';
 import { DomainError, type EndpointSpec } from '@shokuji/contracts';
+import { routePattern } from './route-pattern';
 
 /** A path the service serves and the methods served there (upper case). */
 export interface ServedPath {
@@ -10,18 +10,15 @@ export interface ServedPath {
 
 interface PathRoute {
   pattern: RegExp;
-  /** Parameter segments: a concrete path (`/meals/search`) wins over a templated one (`/meals/:id`), as in OpenAPI. */
+  /** Parameters: a concrete path (`/meals/search`) wins over a templated one (`/meals/:id`), as in OpenAPI. */
   parameters: number;
   methods: Set<string>;
 }
 
-/** `/meals/:id` → a pattern of the same shape (a parameter is one non-empty segment; a trailing slash is allowed, as express does). */
-function pathPattern(path: string): RegExp {
-  const source = path
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeStringRegexp(segment)))
-    .join('/');
-  return new RegExp(`^${source}/?$`, 'i');
+/** `/meals/:id` as a route with no methods yet (a trailing slash is allowed and case is not told apart, as express does). */
+function pathRoute(path: string): PathRoute {
+  const { source, names } = routePattern(path);
+  return { pattern: new RegExp(`^${source}/?$`, 'i'), parameters: names.length, methods: new Set<string>() };
 }
 
 /**
@@ -51,11 +48,7 @@ export function allowedMethodsOf(methods: readonly string[]): string[] {
 export function answerUnservedMethods(paths: readonly ServedPath[]): RequestHandler {
   const routes = new Map<string, PathRoute>();
   for (const { path, methods } of paths) {
-    const route = routes.get(path) ?? {
-      pattern: pathPattern(path),
-      parameters: path.split('/').filter((segment) => segment.startsWith(':')).length,
-      methods: new Set<string>(),
-    };
+    const route = routes.get(path) ?? pathRoute(path);
     for (const method of methods) route.methods.add(method.toUpperCase());
     routes.set(path, route);
   }

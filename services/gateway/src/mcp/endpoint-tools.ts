@@ -1,5 +1,6 @@
 import { IdempotencyKeySchema, inputJsonSchema, type EndpointSpec } from '@shokuji/contracts';
 import { inputRefusal, unknownKeysText, type EndpointParts } from '../http/endpoint-input';
+import { routePattern } from '../http/route-pattern';
 
 /**
  * One row of the tool table (mcp-tools.ts): the endpoint a tool mirrors and what a model must know
@@ -248,8 +249,8 @@ function templatesOf(toolOfRoute: Map<string, string>): RouteTemplate[] {
       .filter(([route]) => route.includes('/:'))
       .map(([route, tool]) => {
         const [method, path] = route.split(' ') as [string, string];
-        const names = [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
-        return { method, pattern: new RegExp(`^${path.replace(/:[A-Za-z0-9_]+/g, '([^/]+)')}$`), names, tool };
+        const { source, names } = routePattern(path);
+        return { method, pattern: new RegExp(`^${source}$`), names, tool };
       });
     templatesByTable.set(toolOfRoute, templates);
   }

@@ -1,5 +1,5 @@
 import { publicEndpoints, type EndpointSpec } from '@shokuji/contracts';
-import { buildEndpointTools, type ToolRow } from './endpoint-tools';
+import { buildEndpointTools, errorBodyInToolWords, type ToolRow } from './endpoint-tools';
 import { MCP_SERVER_INSTRUCTIONS, MCP_TOOLS } from './mcp-tools';
 
 /** OPERATOR-API.md → MCP connector → Tools: every fixed name and the REST request(s) it mirrors. */
@@ -226,5 +226,17 @@ describe('tool inputs (OPERATOR-API.md → Tools: field names of API-SPEC.md)', 
     const meals = tools.get('get_meals')!.route({ date: '2026-11-01', colour: 'red', idempotencyKey: 'k' });
     expect(meals.parts.query).toEqual({ date: '2026-11-01', colour: 'red', idempotencyKey: 'k' });
     expect(meals.idempotencyKey).toBeUndefined();
+  });
+});
+
+describe('refusals in tool words', () => {
+  it('names a path with its values as the tool with those arguments, and leaves a path no tool serves as it is', () => {
+    const inToolWords = errorBodyInToolWords(MCP_TOOLS);
+    const { error, hint } = inToolWords({
+      error: 'key first used for DELETE /meals/m_1 and DELETE /budgets/slot/2026-11-02/late_night',
+      hint: 'DELETE /meals/m_1/photo is no tool',
+    });
+    expect(error).toBe('key first used for delete_meal with id=m_1 and clear_slot_budget with date=2026-11-02, slot=late_night');
+    expect(hint).toBe('DELETE /meals/m_1/photo is no tool');
   });
 });
