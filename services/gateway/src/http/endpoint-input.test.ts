@@ -1,5 +1,5 @@
 import { ECHOED_TEXT_MAX, createMealsEndpoint, removeFavoriteEndpoint, type EndpointSpec } from '@shokuji/contracts';
-import { LISTED_PROBLEMS_MAX, NAMED_UNKNOWN_KEYS_MAX, parseEndpointParts } from './endpoint-input';
+import { LISTED_PROBLEMS_MAX, NAMED_UNKNOWN_KEYS_MAX, parseEndpointParts, refuseNonUtf8Query } from './endpoint-input';
 
 /** docs/security.md → Error messages: a 400 names what was wrong without echoing the whole input back. */
 describe('the 400 of refused input', () => {
@@ -44,5 +44,32 @@ describe('the 400 of refused input', () => {
     expect(refusalOf({ mealName: 'x', cal: 'many', colour: 'red' }).message).toBe(
       'body.cal: Invalid input: expected number, received string; body: unknown key(s) colour',
     );
+  });
+});
+
+describe("a query's %-escapes", () => {
+  afterEach(() => jest.restoreAllMocks());
+  const refused = (url: string) => {
+    try {
+      refuseNonUtf8Query(url);
+      return false;
+    } catch (error) {
+      return (error as { code: string }).code === 'invalid_request';
+    }
+  };
+
+  it('pass without their bytes built when they are UTF-8', () => {
+    const from = jest.spyOn(Buffer, 'from');
+    expect(refused('/api/v1/ext/search?q=%E7%89%9B%E4%B8%BC&limit=5')).toBe(false);
+    expect(from).not.toHaveBeenCalled();
+  });
+
+  it('are refused when their bytes are not UTF-8, and a stray % is left to validation, as before', () => {
+    for (const query of ['q=%FF', 'q=%E7%89', 'q=%ED%A0%80', 'q=%C0%AF', 'q=%F4%90%80%80', 'q=%zz%FF', 'q=%E7a%89%9B']) {
+      expect(refused(`/search?${query}`)).toBe(true);
+    }
+    for (const query of ['q=%zz', 'q=%zz%E7%89%9B', 'q=%E7%89%9B%', 'q=a%2', 'q=%EF%BB%BF', 'q=%00', 'q=a+b']) {
+      expect(refused(`/search?${query}`)).toBe(false);
+    }
   });
 });

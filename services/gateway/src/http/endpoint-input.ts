@@ -87,11 +87,22 @@ export function checkRestInput(spec: EndpointSpec, req: Request): void {
  * A query string's %-escapes are the UTF-8 bytes of its text (RFC 3986 §2.5; WHATWG URL): others
  * (`q=%FF`, a Shift_JIS word) were read as U+FFFD and searched or echoed so. A URL holds only ASCII
  * here (node refuses raw bytes), so the escapes alone decide.
+ *
+ * decodeURIComponent reads a query only when every escape is well formed and their bytes are UTF-8,
+ * so a query it reads passes with no more work; one it refuses (a stray `%zz`, which is no refusal
+ * here, or bytes that are not UTF-8) has its bytes built and checked. Building them cost 2-4 µs of
+ * every search by a Japanese word (docs/benchmarks.md → stop 82).
  */
-function refuseNonUtf8Query(url: string): void {
+export function refuseNonUtf8Query(url: string): void {
   const at = url.indexOf('?');
   if (at < 0 || !url.includes('%', at)) return;
   const query = url.slice(at + 1);
+  try {
+    decodeURIComponent(query);
+    return;
+  } catch {
+    // below: the bytes decide
+  }
   const bytes = Buffer.from(
     query.replace(/%[0-9A-Fa-f]{2}/g, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16))),
     'latin1',
