@@ -63,5 +63,3 @@ export const BillingPortalResponseSchema = successEnvelope(z.object({ url: z.str
 /** Shown once per conversation to users who never sent feedback (API-SPEC.md → Account and support). */
 export const FeedbackNoticeSchema = z.object({ body: z.string(), instruction: z.string() });
 export type FeedbackNotice = z.infer<typeof FeedbackNoticeSchema>;
-
-export const HealthResponseSchema = z.object({ status: z.enum(['ok', 'starting', 'unavailable']) });

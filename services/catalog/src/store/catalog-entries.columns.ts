@@ -108,11 +108,6 @@ export function entriesToColumns(entries: CatalogEntry[]): EntryColumns {
   };
 }
 
-/** The entries entriesToColumns was given, equal field by field (the same strings shared between entries). */
-export function entriesFromColumns(columns: EntryColumns): CatalogEntry[] {
-  return Array.from({ length: entryCount(columns) }, (_, i) => entryOfColumns(columns, i));
-}
-
 export const entryCount = (columns: EntryColumns) => columns.numericIds.length;
 
 /** Entry i's id, without making the entry. */
