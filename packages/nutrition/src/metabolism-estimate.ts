@@ -337,26 +337,19 @@ function lineResidualMoments(days: readonly number[], pairs: ReadonlyArray<reado
     const c12 = dot(u1, b);
     const c22 = dot(u2, b);
     const trace = n - (c11 + c22);
-    let pairSum = 0;
-    for (const [i, j] of pairs) {
-      const r = correlation(i, j);
+    /** M_ij = (R − HR − RH + HRH)_ij, with H = U Uᵀ and R U = [a b]. */
+    const entryOfM = (i: number, j: number) => {
       const hr = u1[i]! * a[j]! + u2[i]! * b[j]!;
       const rh = a[i]! * u1[j]! + b[i]! * u2[j]!;
       const hrh = u1[i]! * (c11 * u1[j]! + c12 * u2[j]!) + u2[i]! * (c12 * u1[j]! + c22 * u2[j]!);
-      pairSum += r - hr - rh + hrh;
-    }
+      return correlation(i, j) - hr - rh + hrh;
+    };
+    let pairSum = 0;
+    for (const [i, j] of pairs) pairSum += entryOfM(i, j);
     /** Satterthwaite's degrees of freedom of σ² = Σr² / tr M: tr(M)² / tr(M²) (n − 2 without persistence). */
     const degreesOfFreedom = () => {
       let sumSquares = 0;
-      for (let i = 0; i < n; i++) {
-        for (let j = 0; j < n; j++) {
-          const r = correlation(i, j);
-          const hr = u1[i]! * a[j]! + u2[i]! * b[j]!;
-          const rh = a[i]! * u1[j]! + b[i]! * u2[j]!;
-          const hrh = u1[i]! * (c11 * u1[j]! + c12 * u2[j]!) + u2[i]! * (c12 * u1[j]! + c22 * u2[j]!);
-          sumSquares += (r - hr - rh + hrh) ** 2;
-        }
-      }
+      for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) sumSquares += entryOfM(i, j) ** 2;
       return trace ** 2 / sumSquares;
     };
     return { trace, pairShare: pairSum / trace, degreesOfFreedom };
