@@ -51,18 +51,24 @@ export function createSqliteGroupCommit(db: SqliteDatabase): SqliteGroupCommit {
     }
   };
 
+  /** `work` in one transaction: committed when it returns; when it or the commit throws, rolled back and thrown. */
+  const runInTransaction = <T>(work: () => T): T => {
+    begin.run();
+    try {
+      const value = work();
+      commit.run();
+      return value;
+    } catch (error) {
+      if (db.inTransaction) rollback.run();
+      throw error;
+    }
+  };
+
   /** A group of one needs no savepoint: its failure rolls back the whole transaction, which is only its own. */
   const commitAlone = (entry: PendingWrite) => {
     let value: unknown;
     try {
-      begin.run();
-      try {
-        value = entry.work();
-        commit.run();
-      } catch (error) {
-        if (db.inTransaction) rollback.run();
-        throw error;
-      }
+      value = runInTransaction(entry.work);
     } catch (error) {
       entry.reject(error);
       return;
@@ -77,14 +83,7 @@ export function createSqliteGroupCommit(db: SqliteDatabase): SqliteGroupCommit {
     if (group.length === 1) return commitAlone(group[0]!);
     let outcomes: Outcome[];
     try {
-      begin.run();
-      try {
-        outcomes = group.map((entry) => runInSavepoint(entry.work));
-        commit.run();
-      } catch (error) {
-        if (db.inTransaction) rollback.run();
-        throw error;
-      }
+      outcomes = runInTransaction(() => group.map((entry) => runInSavepoint(entry.work)));
     } catch (error) {
       // Nothing of the group is on disk: every caller hears the failure (an unreachable or locked store).
       for (const entry of group) entry.reject(error);
