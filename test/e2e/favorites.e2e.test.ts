@@ -133,6 +133,29 @@ describe('favorites', () => {
     expect(list.body.data.items).toEqual([]);
   });
 
+  it('an app-made food is PUT: the same body again, in any key order or at once, is that food, not a second one', async () => {
+    // RFC 9110 §9.2.2: PUT is idempotent, so HTTP clients and proxies may resend it; each resend made a food.
+    const user = await premium();
+    const body = { name: '自家製カレー', cal: 600, protein: 20, fat: 25, carbs: 70 };
+    const put = (sent: object) => admin.call<EndpointReply<typeof appFoodEndpoint>>('PUT', `/users/${user.userId}/app/foods`, sent);
+    const atOnce = await Promise.all([put(body), put({ carbs: 70, fat: 25, protein: 20, cal: 600, name: '自家製カレー' }), put(body)]);
+    const first = atOnce[0]!;
+    expect(first.status).toBe(201);
+    const later = await put(body);
+    expect([...atOnce, later].map((reply) => [reply.status, reply.body.data])).toEqual(Array(4).fill([201, first.body.data]));
+    // Another body is another food; so is the same body for another account.
+    const other = await put({ ...body, cal: 650 });
+    expect(other.body.data.foodId).not.toBe(first.body.data.foodId);
+    const someoneElse = await premium();
+    const theirs = await admin.call<EndpointReply<typeof appFoodEndpoint>>('PUT', `/users/${someoneElse.userId}/app/foods`, body);
+    expect(theirs.body.data.foodId).not.toBe(first.body.data.foodId);
+    const list = await user.call<EndpointReply<typeof listFavoritesEndpoint>>('GET', '/favorites');
+    expect(list.body.data.items.map((item) => [item.foodId, item.cal])).toEqual([
+      [other.body.data.foodId, 650],
+      [first.body.data.foodId, 600],
+    ]);
+  });
+
   it.each([
     ['both ids', { productId: 1, dishId: 1 }],
     ['no id', { slots: ['lunch'] }],

@@ -22,6 +22,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { TokensService } from '../auth/tokens.service';
 import type { GatewayCall } from '../http/caller';
 import type { EndpointPipeline, GatewayCallHandler } from '../http/endpoint-pipeline';
+import { operationKeyOfContent } from '../http/idempotency';
 import { jsonBody } from '../http/json-body';
 import { methodNotAllowedHandler } from '../http/method-not-allowed';
 import { serviceContextOf } from '../http/request-context';
@@ -103,9 +104,11 @@ export function createAdminRouter(deps: AdminDeps): Router {
   mount(photoConfirmEndpoint, async ({ params, body }, call) => ({
     data: await deps.records.confirmMealPhoto(await userContext(call, params.userId), body),
   }));
-  mount(appFoodEndpoint, async ({ params, body }, call) => ({
-    data: await deps.records.createAppFood(await userContext(call, params.userId), body),
-  }));
+  // A PUT: the same body again is the same food (docs/decisions-records.md → App-only admin actions).
+  mount(appFoodEndpoint, async ({ params, body }, call) => {
+    const operationKey = operationKeyOfContent({ userId: params.userId, method: 'PUT', path: appFoodEndpoint.path, body });
+    return { data: await deps.records.createAppFood({ ...(await userContext(call, params.userId)), operationKey }, body) };
+  });
 
   if (deps.clockControl) {
     const clockState = () => ({ data: { now: deps.clock.now().toISOString(), adjusted: deps.clock.isAdjusted() } });

@@ -90,10 +90,18 @@ function operationKeyOf(userId: string, key: string, fingerprint: string): strin
     .digest('base64url');
 }
 
-function fingerprintOf(call: IdempotentCall): string {
+function fingerprintOf(call: Pick<IdempotentCall, 'method' | 'path' | 'body'>): string {
   return createHash('sha256')
     .update(`${call.method.toUpperCase()} ${call.path}\n${canonicalJson(call.body)}`)
     .digest('hex');
+}
+
+/**
+ * The operation key of a write that its method makes idempotent without an Idempotency-Key (the admin
+ * API's PUTs): the same account, method, path and body, in any key order, always give the same key.
+ */
+export function operationKeyOfContent(call: Pick<IdempotentCall, 'userId' | 'method' | 'path' | 'body'>): string {
+  return operationKeyOf(call.userId, '', fingerprintOf(call));
 }
 
 /** Which answers a repeat gets back (see the decisions above). */

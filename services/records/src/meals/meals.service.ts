@@ -533,13 +533,21 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
       return presentAnalyzed(meal, false);
     },
 
+    /**
+     * Under an operation key (the gateway gives the admin API's PUT one from its account and body) the
+     * food's id is the key's, so a PUT sent again finds its food instead of making a second one (RFC 9110
+     * §9.2.2: PUT is idempotent), also when both attempts insert at once.
+     */
     async createAppFood(ctx, input) {
       // The app offers its chains to choose from; a food of another shop would give its meals a shopId no GET /shops knows.
       if (input.shopId !== undefined) await checkShopKnown(ctx, input.shopId, 'body.shopId');
+      const foodId = ctx.operationKey ? `f_${createHash('sha256').update(ctx.operationKey).digest('base64url').slice(0, 16)}` : newId('f');
+      const earlier = ctx.operationKey ? await meals.getFood(ctx.userId, foodId) : null;
+      if (earlier) return presentMyFood(earlier);
       const components = input.components ?? null;
       const values = components ? sumMacros(components) : { cal: input.cal, protein: input.protein, fat: input.fat, carbs: input.carbs };
       const food: MyFoodRecord = {
-        foodId: newId('f'),
+        foodId,
         userId: ctx.userId,
         name: input.name,
         source: 'app',
@@ -549,7 +557,14 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
         shopId: input.shopId ?? null,
         createdAt: ctx.now,
       };
-      await meals.addFood(food);
+      try {
+        await meals.addFood(food);
+      } catch (error) {
+        // Another attempt of this PUT inserted it first; any other failure stays the insert's.
+        const inserted = ctx.operationKey ? await meals.getFood(ctx.userId, foodId).catch(() => null) : null;
+        if (!inserted) throw error;
+        return presentMyFood(inserted);
+      }
       return presentMyFood(food);
     },
   };
