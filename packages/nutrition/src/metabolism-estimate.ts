@@ -1,3 +1,4 @@
+import { addDays, daysBetween } from '@shokuji/clock';
 import { KCAL_PER_KG } from './goal-targets';
 
 /**
@@ -114,7 +115,7 @@ export function weightsAllowEstimate(
     count++;
   }
   if (count < rules.minWeights) return false;
-  return count === 0 || dayIndex(first, last) >= rules.minWeightSpanDays;
+  return count === 0 || daysBetween(first, last) >= rules.minWeightSpanDays;
 }
 
 export function estimateObservedMetabolism(input: MetabolismInput, rules: MetabolismRules = METABOLISM_RULES): MetabolismEstimate | null {
@@ -125,14 +126,14 @@ export function estimateObservedMetabolism(input: MetabolismInput, rules: Metabo
   const firstRecord = [...logged.map(([date]) => date), ...weights.map((w) => w.date)].sort()[0];
   if (firstRecord === undefined) return null;
   const windowStart = firstRecord;
-  const windowLength = dayIndex(windowStart, input.windowEnd) + 1;
+  const windowLength = daysBetween(windowStart, input.windowEnd) + 1;
 
   // Intake: logged days only; partly logged days dropped (missing data, never low intake).
   const medianDay = median(logged.map(([, kcal]) => kcal));
   const complete = new Map(logged.filter(([, kcal]) => kcal > 0 && kcal >= rules.partialDayShare * medianDay));
   if (complete.size < rules.minIntakeDays) return null;
   if (!weightsAllowEstimate(input, rules)) return null;
-  const xs = weights.map((w) => dayIndex(windowStart, w.date));
+  const xs = weights.map((w) => daysBetween(windowStart, w.date));
 
   const intakes = [...complete.values()];
   const intakeMean = mean(intakes);
@@ -381,14 +382,6 @@ export function erf(x: number): number {
   const t = 1 / (1 + 0.3275911 * Math.abs(x));
   const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
   return sign * y;
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-function dayIndex(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
