@@ -141,9 +141,12 @@ export function joinSplitNames(item: ItemPlan, namedTogether: NamedTogether, bas
     // うどん 釜玉, ラーメン 味噌, そば たぬき: a noodle dish's kind written after its general word is the dish
     // named kind first (釜玉うどん), where it was the noodles twice or a part beside the bowl; a word with an amount
     // or size of its own stays a part (ラーメン チャーシュー2枚). So is a sandwich's (サンドイッチ たまご: the たまごサンド,
-    // where it was the ham sandwich with a boiled egg beside it).
+    // where it was the ham sandwich with a boiled egg beside it). A kind that is a dish of the same sort by itself (ざる,
+    // read alone as ざるそば) names the one bowl with its amount too (うどん ざるで1人前: one ざるうどん, where it was the
+    // かけうどん and a ざるそば beside it).
+    const kindWithAmount = second.entry.isDish && second.entry.kind === first.entry.kind;
     const kindNamedAfter =
-      KINDS_NAMED_AFTER.has(first.entry.kind) && second.quantities.length === 0 && second.portions.length === 0
+      KINDS_NAMED_AFTER.has(first.entry.kind) && ((second.quantities.length === 0 && second.portions.length === 0) || kindWithAmount)
         ? namedTogether(first, second, true)
         : undefined;
     const entry = namedTogether(first, second) ?? kindNamedAfter;

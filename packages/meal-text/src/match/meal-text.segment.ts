@@ -641,6 +641,8 @@ const HAS_KANJI = /\p{Script=Han}/u;
 // 丼 alone reads どんぶり; closing a dish's name it is read どん (牛丼 ぎゅうどん, 親子丼 おやこどん).
 const BOWL_ALONE = /どんぶり$/u;
 
+const JOINING_PARTICLE = /^[とやのにをもはがで]$/u;
+
 // The longest hiragana stretch read together with the kanji after it (おやこ丼: お, や and こ were three words).
 const MIXED_KANA_MAX = 6;
 
@@ -663,7 +665,9 @@ function joinMixedSpellings(segments: Segment[], base: string, index: TermIndex,
     while (from > 0 && joined[from - 1]!.end === (joined[from]?.start ?? segment.start) && hiragana(joined[from - 1]!)) from--;
     const starts = kanji ? joined.slice(from).map((piece, at) => [from + at, piece.start] as const) : [];
     const last = joined.at(-1);
-    if (last && last.end === segment.start && HAS_KANJI.test(base.slice(last.start, last.end)) && hiragana(segment))
+    // A particle after a kanji word joins it to the next word, not into one word with it (鮭と is salmon and, not 酒盗).
+    const particle = JOINING_PARTICLE.test(base.slice(segment.start, segment.end));
+    if (last && last.end === segment.start && HAS_KANJI.test(base.slice(last.start, last.end)) && hiragana(segment) && !particle)
       starts.push([joined.length - 1, last.start]);
     const found = starts
       .filter(([, start]) => segment.end - start <= MIXED_KANA_MAX + 2)

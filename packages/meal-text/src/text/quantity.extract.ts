@@ -102,6 +102,9 @@ const JA_UNITS: Array<[RegExp, string]> = [
   [/^缶/u, '缶'],
   [/^(?:粒|つぶ)/u, '粒'],
   [/^(?:尾分|匹分|尾|匹)/u, '尾'],
+  // ローストチキン 1羽, タッカンマリ 1羽を2人で: a whole bird, where a dish is served as a share of one (羽 in dishes.tsv); not
+  // the 羽根 of 羽根つき餃子.
+  [/^羽(?!根)/u, '羽'],
   [/^(?:片|かけ)/u, 'かけ'],
   [/^房/u, '房'],
   [/^束/u, '束'],
