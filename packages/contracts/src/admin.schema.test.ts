@@ -14,4 +14,13 @@ describe('the admin API’s account fields', () => {
         expect(schema.safeParse({ region: careless }).success).toBe(false);
     }
   });
+
+  it('reads `restricted` in any case as `restricted`, so a capitalised one restricts too (stop 82); other regions stay as sent', () => {
+    for (const schema of [CreateUserBodySchema, PatchUserBodySchema]) {
+      for (const sent of ['Restricted', 'RESTRICTED', ' restricteD '])
+        expect([sent, schema.parse({ region: sent }).region]).toEqual([sent, 'restricted']);
+      expect(schema.parse({ region: 'jp' }).region).toBe('jp');
+      expect(schema.parse({ region: 'Restricted area' }).region).toBe('Restricted area');
+    }
+  });
 });

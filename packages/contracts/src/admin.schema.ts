@@ -8,6 +8,9 @@ import { EntitlementSourceSchema, ExternalTrialSchema, TierSchema } from './plat
 export const PlanSchema = z.enum(['free', 'premium']);
 export const PremiumViaSchema = z.enum(['app_store', 'payment_provider']);
 
+/** The region that refuses every data call (OPERATOR-API.md → Accounts: region). */
+export const RESTRICTED_REGION = 'restricted';
+
 const accountFields = {
   displayName: textField(100).nullable(),
   plan: PlanSchema,
@@ -16,8 +19,9 @@ const accountFields = {
   /**
    * A region code an operator types (`JP`, `restricted`): read trimmed and never blank, as a name is. Until 2026-12-06 it
    * was kept as sent, so `" restricted "` was stored padded and restricted nothing, and a region of full-width spaces was stored.
+   * `restricted` is read in any case (stop 82): `Restricted` was stored so and restricted nothing either.
    */
-  region: textField(32),
+  region: textField(32).overwrite((region) => (region.toLowerCase() === RESTRICTED_REGION ? RESTRICTED_REGION : region)),
   profile: ProfileSchema,
   aiCredits: z
     .number()

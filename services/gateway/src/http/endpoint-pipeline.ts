@@ -4,6 +4,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
   isSharedAnswer,
+  RESTRICTED_REGION,
   type EndpointReply,
   type EndpointSpec,
   type Quota,
@@ -32,9 +33,6 @@ import { noteCaller, noteOperation } from './access-log';
 import type { CallChannel, Caller, GatewayCall } from './caller';
 import { isCostFreeFailure } from './error-handler';
 import { requestIdOf } from './request-context';
-
-/** Region values that refuse every data call (OPERATOR-API.md → Accounts: region). */
-const RESTRICTED_REGIONS = new Set(['restricted']);
 
 /** Who makes a call, as its transport authenticated them. */
 export interface CallCredentials {
@@ -178,7 +176,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     const startsTrial = spec.access === 'premium' && entitlement.tier === 'free' && entitlement.trialStartable;
     // Refusals past authentication report the quota too (API-SPEC.md → Limits: headers on every data-endpoint response).
     await reportingQuota(call, { credentials, entitlement, now }, () => {
-      if (RESTRICTED_REGIONS.has(account.region)) {
+      if (account.region === RESTRICTED_REGION) {
         throw new DomainError('forbidden', 'this service is not available in your region', {
           userMessage: 'お住まいの地域ではこの機能をご利用いただけません。',
         });
