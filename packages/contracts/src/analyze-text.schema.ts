@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { CatalogItemSchema, DetailedNutritionSchema, MealSlotSchema } from './catalog.schema';
-import { IsoDateSchema, boundedString, dataEnvelope, textField, recordIdField, RequestDateSchema } from './common.schema';
+import { IsoDateSchema, amountField, boundedString, dataEnvelope, textField, recordIdField, RequestDateSchema } from './common.schema';
 import { noneOf } from './json-schema-rules';
 import { MealSourceSchema } from './meals.schema';
 import { FeedbackNoticeSchema } from './platform.schema';
 
 /** API-SPEC.md → Limits: POST /analyze-text query up to 300 characters. */
 export const ANALYZE_TEXT_MAX_LENGTH = 300;
-
-const amount = (description: string) => z.number().min(0).meta({ description });
 
 /** `en`, or any `en-*` tag, gives English names; every other tag Japanese (docs/analyze-text.md → The wiring). */
 export const AnalyzeLocaleSchema = z
@@ -60,10 +58,10 @@ export const AnalyzedComponentSchema = z
     grams: z.number().nullable().meta({ description: 'weight eaten; null for a catalog product taken as one serving' }),
     foodNumber: z.string().nullable().meta({ description: 'MEXT food number the values come from; null for a catalog product' }),
     productId: z.number().int().optional().meta({ description: 'the catalog product whose published values stand in for a chain item' }),
-    cal: amount('kcal'),
-    protein: amount('g'),
-    fat: amount('g'),
-    carbs: amount('g'),
+    cal: amountField('kcal'),
+    protein: amountField('g'),
+    fat: amountField('g'),
+    carbs: amountField('g'),
   })
   .meta({ id: 'AnalyzedComponent' });
 export type AnalyzedComponent = z.infer<typeof AnalyzedComponentSchema>;
@@ -98,10 +96,10 @@ export const AnalyzeTextEstimateSchema = z.object({
   mealNameEn: z.string(),
   /** The chain the record links: shopId as sent, else the chain the storeName names, else null. */
   shopId: z.string().nullable(),
-  cal: amount('kcal; the sum of the components'),
-  protein: amount('g; the sum of the components'),
-  fat: amount('g; the sum of the components'),
-  carbs: amount('g; the sum of the components'),
+  cal: amountField('kcal; the sum of the components'),
+  protein: amountField('g; the sum of the components'),
+  fat: amountField('g; the sum of the components'),
+  carbs: amountField('g; the sum of the components'),
   components: z.array(AnalyzedComponentSchema),
   detailedNutrition: DetailedNutritionSchema,
   confidence: z

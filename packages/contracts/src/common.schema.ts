@@ -42,6 +42,9 @@ export const RequestDateSchema = calendarDate
  */
 export const AMOUNT_MAX = 100_000;
 
+/** An amount an answer carries (kcal, g…): a number, 0 or more, its unit in the description. */
+export const amountField = (description: string) => z.number().min(0).meta({ description });
+
 // What String.prototype.trim removes, spelled out so the pattern below means the same in any regex engine.
 const WHITESPACE = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
 // Characters that show nothing and that trim() keeps: a name of them alone is as blank as spaces.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DetailedNutritionInputSchema, MealSlotSchema } from './catalog.schema';
 import {
   AMOUNT_MAX,
+  amountField,
   CatalogNumberIdSchema,
   IsoDateSchema,
   TimestampSchema,
@@ -20,20 +21,19 @@ import { FeedbackNoticeSchema } from './platform.schema';
 /** API-SPEC.md → Limits: meals 14 days per range. */
 export const MEALS_RANGE_MAX_DAYS = 14;
 
-const amount = (description: string) => z.number().min(0).meta({ description });
 /**
  * An amount a request gives. The meal caps hold the total after quantity × portionRatio, which may
  * be 0: without its own bound a 1e308 value passed them and its record's base values read Infinity.
  */
-const givenAmount = (description: string) => amount(description).max(AMOUNT_MAX);
-/** The four axes, as answers carry them (`amount`) or as a request gives them (`givenAmount`). */
-const macrosOf = (amountOf: typeof amount) => ({
+const givenAmount = (description: string) => amountField(description).max(AMOUNT_MAX);
+/** The four axes, as answers carry them (`amountField`) or as a request gives them (`givenAmount`). */
+const macrosOf = (amountOf: typeof amountField) => ({
   cal: amountOf('kcal'),
   protein: amountOf('g'),
   fat: amountOf('g'),
   carbs: amountOf('g'),
 });
-const macros = macrosOf(amount);
+const macros = macrosOf(amountField);
 
 /**
  * Origin of a record's values: route A product_db, B dish_db, C my_food, D manual (docs/decisions-records.md),
@@ -41,13 +41,13 @@ const macros = macrosOf(amount);
  */
 export const MealSourceSchema = z.enum(['product_db', 'dish_db', 'my_food', 'manual', 'ai_analysis']);
 
-/** A component row's fields, with the amounts a request may give (`givenAmount`) or an answer carries (`amount`). */
-const componentShape = (amountOf: typeof amount) => ({
+/** A component row's fields, with the amounts a request may give (`givenAmount`) or an answer carries (`amountField`). */
+const componentShape = (amountOf: typeof amountField) => ({
   name: textField(100).meta({ description: 'the amount is written in the name' }),
   ...macrosOf(amountOf),
 });
 /** PUT /meals/:id rows and the rows of a meal: the same plus nameEn, salt, group, ingredients. */
-const editedComponentShape = (amountOf: typeof amount) => ({
+const editedComponentShape = (amountOf: typeof amountField) => ({
   ...componentShape(amountOf),
   nameEn: boundedString(100).optional(),
   salt: amountOf('g').optional(),
@@ -63,7 +63,7 @@ export const MealComponentInputSchema = z.strictObject(componentShape(givenAmoun
 export const MealComponentEditSchema = z.strictObject(editedComponentShape(givenAmount)).meta({ id: 'MealComponentEdit' });
 export type MealComponentEdit = z.infer<typeof MealComponentEditSchema>;
 /** A meal's row as answers carry it: an analysed meal's rows are the estimate's, whatever their size. */
-export const MealComponentSchema = z.strictObject(editedComponentShape(amount)).meta({ id: 'MealComponent' });
+export const MealComponentSchema = z.strictObject(editedComponentShape(amountField)).meta({ id: 'MealComponent' });
 
 const recordShape = {
   productId: CatalogNumberIdSchema.optional().meta({ description: 'route A (alone); a product of the catalog (404 otherwise)' }),
