@@ -23,6 +23,21 @@ describe('ratings', () => {
     expect(erased.body.data).toMatchObject({ rating: 3, note: null });
   });
 
+  it('a Free account is refused with upgrade.feature ratings, not favorites (API-SPEC.md → Authentication 6 names them apart)', async () => {
+    await admin.setClock('2027-01-10T00:00:00.000Z');
+    const user = await admin.buildUser();
+    expect((await user.call('GET', '/meals')).status).toBe(200); // starts the 7-day trial
+    await admin.setClock('2027-01-17T00:00:01.000Z');
+    const authorization = `Bearer ${(await admin.issueToken(user.userId)).token}`;
+    for (const [method, path, body] of [
+      ['PUT', '/ratings', { mealId: 'm_any', rating: 5 }],
+      ['DELETE', '/ratings/m_any', undefined],
+    ] as const) {
+      const refused = await user.call<ErrorBody>(method, path, body, { authorization });
+      expect([path, refused.status, refused.body.upgrade]).toEqual([path, 403, { feature: 'ratings', requiredTier: 'premium' }]);
+    }
+  });
+
   it.each([0, 10, 5.5, '5'])('rating %p is 400', async (rating) => {
     const user = await premium();
     const mealId = await meal(user);

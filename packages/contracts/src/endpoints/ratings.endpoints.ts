@@ -2,8 +2,11 @@ import { defineEndpoint } from '../endpoint';
 import { DeleteRatingResponseSchema, PutRatingBodySchema, PutRatingResponseSchema, RatingParamsSchema } from '../ratings.schema';
 import { favoritesAndRatings } from './favorites.endpoints';
 
+/** Under the section they share with favorites, ratings are a feature of their own (API-SPEC.md → Authentication 6 lists them apart). */
+const ratings = { ...favoritesAndRatings, feature: 'ratings' } as const;
+
 export const putRatingEndpoint = defineEndpoint({
-  ...favoritesAndRatings,
+  ...ratings,
   operationId: 'putRating',
   method: 'put',
   path: '/ratings',
@@ -14,7 +17,7 @@ export const putRatingEndpoint = defineEndpoint({
 });
 
 export const deleteRatingEndpoint = defineEndpoint({
-  ...favoritesAndRatings,
+  ...ratings,
   operationId: 'deleteRating',
   method: 'delete',
   path: '/ratings/:mealId',
