@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointSpec } from './endpoint';
 
 /** OPERATOR-API.md → Safe retries: every public write accepts this header. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -6,6 +7,8 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Set to `true` on an answer that repeats the stored answer of an earlier request. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+/** OPERATOR-API.md → Safe retries: the endpoints that take the header, every write (any method but GET). */
+export const takesIdempotencyKey = (spec: Pick<EndpointSpec, 'method'>): boolean => spec.method !== 'get';
 
 /** 1-255 visible ASCII characters; the field value as sent is the key (a quoted draft-style value keeps its quotes). */
 export const IdempotencyKeySchema = z

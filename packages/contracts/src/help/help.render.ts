@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { EndpointSpec } from '../endpoint';
 import { API_BASE_PATH, publicEndpoints } from '../endpoints';
 import type { ErrorCode } from '../errors';
-import { IDEMPOTENCY_KEY_HEADER } from '../idempotency.schema';
+import { IDEMPOTENCY_KEY_HEADER, takesIdempotencyKey } from '../idempotency.schema';
 import { inputJsonSchema } from '../input-json-schema';
 import { helpSections } from './help.sections';
 
@@ -114,7 +114,7 @@ function renderEndpoint(spec: EndpointSpec): string {
   const body = describeFields(spec.body);
   if (body.length) lines.push('Body:', ...body);
   if (spec.bodyExample !== undefined) lines.push(`Example body: \`${JSON.stringify(spec.bodyExample)}\``);
-  if (spec.method !== 'get') lines.push(`Header: \`${IDEMPOTENCY_KEY_HEADER}\` (optional): makes a retry safe (see Safe retries).`);
+  if (takesIdempotencyKey(spec)) lines.push(`Header: \`${IDEMPOTENCY_KEY_HEADER}\` (optional): makes a retry safe (see Safe retries).`);
   return lines.join('\n');
 }
 

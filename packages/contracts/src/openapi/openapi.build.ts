@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ErrorBodySchema } from '../common.schema';
 import { API_BODY_LIMIT_BYTES, bodyLimitText, isBodyOptional, toOpenApiPath, type EndpointSpec } from '../endpoint';
 import { API_BASE_PATH, publicEndpoints } from '../endpoints';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyKeySchema } from '../idempotency.schema';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyKeySchema, takesIdempotencyKey } from '../idempotency.schema';
 
 export const API_TITLE = 'Shokuji API';
 export const API_VERSION = '1.0.0';
@@ -67,7 +67,6 @@ interface ErrorResponse {
   headers?: Record<string, HeaderObject>;
 }
 
-const isWrite = (spec: EndpointSpec) => spec.method !== 'get';
 const needsToken = (spec: EndpointSpec) => spec.access !== 'none';
 
 const ERROR_RESPONSES: Record<string, ErrorResponse> = {
@@ -95,7 +94,10 @@ const ERROR_RESPONSES: Record<string, ErrorResponse> = {
       'unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding)',
     appliesTo: (spec) => spec.body !== undefined,
   },
-  '422': { description: 'idempotency_key_reused: the Idempotency-Key was used for another method, path or body', appliesTo: isWrite },
+  '422': {
+    description: 'idempotency_key_reused: the Idempotency-Key was used for another method, path or body',
+    appliesTo: takesIdempotencyKey,
+  },
   '429': { description: 'quota_exceeded (with quota) or rate_limited', appliesTo: () => true, headers: RETRY_AFTER_HEADER },
   '503': { description: 'unavailable: a backing engine is down', appliesTo: needsToken },
 };
@@ -110,7 +112,7 @@ function registerEndpoint(registry: OpenAPIRegistry, spec: EndpointSpec): void {
   const successHeaders = refs({
     ...RATE_LIMIT_HEADERS,
     ...(needsToken(spec) ? QUOTA_HEADERS : {}),
-    ...(isWrite(spec) ? REPLAYED_HEADER : {}),
+    ...(takesIdempotencyKey(spec) ? REPLAYED_HEADER : {}),
   });
   registry.registerPath({
     method: spec.method,
@@ -124,7 +126,7 @@ function registerEndpoint(registry: OpenAPIRegistry, spec: EndpointSpec): void {
       ...(spec.params ? { params: spec.params as z.ZodObject } : {}),
       ...(spec.query ? { query: spec.query as z.ZodObject } : {}),
       // OPERATOR-API.md → Safe retries: every public write (POST, PUT, DELETE) takes the header.
-      ...(isWrite(spec) ? { headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: IDEMPOTENCY_KEY_PARAM.optional() }) } : {}),
+      ...(takesIdempotencyKey(spec) ? { headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: IDEMPOTENCY_KEY_PARAM.optional() }) } : {}),
       ...(spec.body
         ? {
             body: {

@@ -1,4 +1,4 @@
-import { IdempotencyKeySchema, inputJsonSchema, type EndpointSpec } from '@shokuji/contracts';
+import { IdempotencyKeySchema, inputJsonSchema, takesIdempotencyKey, type EndpointSpec } from '@shokuji/contracts';
 import { inputRefusal, unknownKeysText, type EndpointParts } from '../http/endpoint-input';
 import { routePattern } from '../http/route-pattern';
 
@@ -54,8 +54,6 @@ export const IDEMPOTENCY_ARGUMENT = 'idempotencyKey';
 const PARTS = ['params', 'query', 'body'] as const;
 type Part = (typeof PARTS)[number];
 type JsonSchema = Record<string, unknown>;
-
-const isWrite = (endpoint: EndpointSpec) => endpoint.method !== 'get';
 
 const isFlag = (property: unknown) => {
   const values = (property as JsonSchema | undefined)?.enum;
@@ -117,7 +115,7 @@ function inputSchemaOf(layouts: Layout[]): ToolDefinition['inputSchema'] {
       Object.assign($defs, schema.$defs);
     }
   }
-  if (layouts.some((layout) => isWrite(layout.endpoint))) {
+  if (layouts.some((layout) => takesIdempotencyKey(layout.endpoint))) {
     const { $schema: _dialect, ...keySchema } = inputJsonSchema(IdempotencyKeySchema);
     properties[IDEMPOTENCY_ARGUMENT] = {
       ...keySchema,
@@ -164,7 +162,7 @@ function pathOf(endpoint: EndpointSpec, params: Record<string, unknown>): string
  */
 function routeWith(layout: Layout, args: Record<string, unknown>, offersKey: boolean): RoutedCall {
   const { endpoint, schemas, partOf } = layout;
-  const write = isWrite(endpoint);
+  const write = takesIdempotencyKey(endpoint);
   const values: Record<Part, Record<string, unknown>> = { params: {}, query: {}, body: {} };
   // An argument no part names goes where a strict schema refuses it by name, as REST refuses an unknown key.
   const fallback = (['body', 'query', 'params'] as const).find((part) => schemas[part]);
@@ -340,7 +338,7 @@ export function buildEndpointTools(table: Record<string, ToolRow>): Map<string, 
     const layouts = second ? [main, second] : [main];
     // The second endpoint is chosen by an argument only it takes.
     const distinguishing = second ? [...second.partOf.keys()].filter((key) => !main.partOf.has(key)) : [];
-    const offersKey = layouts.some((layout) => isWrite(layout.endpoint));
+    const offersKey = layouts.some((layout) => takesIdempotencyKey(layout.endpoint));
     tools.set(name, {
       definition: {
         name,
