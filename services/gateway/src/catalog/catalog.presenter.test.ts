@@ -29,6 +29,17 @@ describe('catalog presenter: searchReply', () => {
     expect(reply.data.items[1]!.imageUrl).toBe(`${BASE}/images/catalog/g_2.svg`);
   });
 
+  it('links an item by its fields as they are now: a product moved to another shop links its new page (a guard of the kept links)', () => {
+    expect(present.searchReply(answer()).data.items[0]!.pageUrl).toBe(`${BASE}/ja/shops/matsuya/products/1/`);
+    const moved = answer();
+    moved.items[0]!.shopId = 'sukiya';
+    expect(present.searchReply(moved).data.items[0]!.pageUrl).toBe(`${BASE}/ja/shops/sukiya/products/1/`);
+    const renumbered = answer();
+    renumbered.items[0]!.productId = 2;
+    expect(present.searchReply(renumbered).data.items[0]!.pageUrl).toBe(`${BASE}/ja/shops/matsuya/products/2/`);
+    expect(present.searchReply(answer()).data.items[1]).not.toHaveProperty('pageUrl');
+  });
+
   it('never changes a shared answer: its reply is a linked copy, the same object on every call', () => {
     const shared = shareAnswer(answer());
     const reply = present.searchReply(shared);
