@@ -248,7 +248,13 @@ export function createCompoundWordsReading(
       // (焼そば, ポテトフライ). One character is none: a kanji alone meets names by its reading, not inside theirs (豚 of 豚汁).
       // Unless the compound spells the kanji's own reading (鯖定食: さば|ていしょく), which the names then hold (round 25).
       const kindAlone = (word: string) => [...word].length > 1 || ja.reading(items[0]!).includes(ja.reading(word));
-      return modifiers.length && modifiers.every((word) => kindAlone(word) && ja.isLexiconFood(word)) ? modifiers : [];
+      if (!modifiers.length || !modifiers.every((word) => kindAlone(word) && ja.isLexiconFood(word))) return [];
+      // A dish its synonyms name without the word is one food, not a kind of its last word: 焼き飯 is チャーハン and 炒飯, and read
+      // as 焼き-made 飯 it kept the five names holding both (チャーハン＆焼ラーメンセット first) of the 189 (round 37).
+      const otherNames = ja.synonyms(items[0]!).filter((synonym) => !LATIN.test(synonym));
+      const readingOf = (text: string) => ja.reading(text).replace(/ /g, '');
+      const namedWithout = (word: string) => otherNames.some((name) => !readingOf(name).includes(readingOf(word)));
+      return modifiers.some(namedWithout) ? [] : modifiers;
     },
   };
   return { compoundWords };

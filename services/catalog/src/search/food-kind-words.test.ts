@@ -19,6 +19,15 @@ describe('a word for a kind of food the catalog files by genre', () => {
     expect(foodKindWordsIn(q)).toMatchObject({ genres: ['sweets'], rest });
   });
 
+  it.each([
+    ['甘いもの', ''],
+    ['甘い物 200kcal以下', '200kcal以下'],
+    ['あまいもの', ''],
+    ['something sweet', ''],
+  ])('%s names the sweets, the rest %p (round 37)', (q, rest) => {
+    expect(foodKindWordsIn(q)).toMatchObject({ genres: ['sweets'], rest });
+  });
+
   it.each([['ドリンクバー'], ['乳酸菌飲料'], ['drink']])('%s is left to the names (they hold it)', (q) => {
     expect(foodKindWordsIn(q)).toBeNull();
   });

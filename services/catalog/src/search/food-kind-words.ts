@@ -13,7 +13,8 @@ const FOOD_KINDS: readonly { genres: readonly string[]; words: RegExp }[] = [
   { genres: DRINK_GENRES, words: /飲み物|飲みもの|のみもの|\bdrinks\b|\bbeverages?\b/g },
   // Desserts and sweets in English (round 14): the catalog files them under sweets, and English words meet no category (the
   // Japanese デザート and スイーツ meet it), so low fat dessert found nothing and low fat sweets two スイート sandwiches.
-  { genres: ['sweets'], words: /\bdesserts?\b|\bsweets\b/g },
+  // And a wish for something sweet (round 37): 甘いもの went to the typo pass and listed 長いもの千切り, a kanji away.
+  { genres: ['sweets'], words: /\bdesserts?\b|\bsweets\b|甘いもの|甘い物|あまいもの|\bsomething sweet\b/g },
 ];
 
 export interface FoodKindWords extends TakenWords {

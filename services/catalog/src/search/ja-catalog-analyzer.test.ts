@@ -2046,7 +2046,8 @@ describe('round 29: the kana name of a kanji food met only as a word of a name',
         .map((clause) => clause.readingPiece);
     expect(kanaPieces('鯛')).toEqual(['word:たい']);
     expect(kanaPieces('栗')).toEqual(['word:くり']);
-    expect(kanaPieces('米')).toEqual(expect.arrayContaining(['word:こめ', 'word:まい']));
+    // 米's まい is no name of it since round 37 (another sound of the kanji, read so in 玄米).
+    expect(kanaPieces('米')).toEqual(expect.arrayContaining(['word:こめ']));
     for (const q of ['鯛', '栗', '柿', '米', '肉', '桃', '梨'])
       for (const piece of kanaPieces(q).filter((piece) => [...piece!.replace(/^word:/u, '')].length === 2))
         expect([q, piece]).toEqual([q, expect.stringMatching(/^word:/u)]);
@@ -2175,14 +2176,15 @@ describe('round 34: a kana word of a kanji food among homographs, a kanji’s tw
     expect(synonymTokens('かに')).toEqual(expect.arrayContaining(['くら']));
   });
 
-  it('asks a kanji’s two-kana sound beside its kana word as a word of a name (こめ: まい, さかな: ぎょ), as beside the kanji', () => {
+  it('asks a kanji’s two-kana sound beside its kana word as a word of a name (さかな: ぎょ), as beside the kanji', () => {
     const pieces = (q: string, token: string) =>
       analyzer
         .analyzeQuery(q)
         .terms[0]!.filter((clause) => clause.field === 'name' && clause.tokens.join() === token)
         .map((clause) => clause.readingPiece);
-    expect(pieces('こめ', 'まい')).toEqual(['word:まい']);
-    expect(pieces('米', 'まい')).toEqual(['word:まい']);
+    // こめ and 米 asked まい so until round 37, which reads it as no name of 米.
+    expect(pieces('こめ', 'まい')).toEqual([]);
+    expect(pieces('米', 'まい')).toEqual([]);
     expect(pieces('さかな', 'ぎょ')).toContain('word:ぎょ');
   });
 });
@@ -2329,5 +2331,56 @@ describe('round 36: a kana word’s romaji met where a word of the name begins',
     }
     // A word being typed keeps the names a longer word of theirs begins with it (かつど: katsudon).
     expect(romajiLeaves('かつど', 'end:かつど').some(Boolean)).toBe(false);
+  });
+});
+
+describe('round 37: 飯 typed alone, a dish named as a whole, a kana word of a dish, another sound of a kanji', () => {
+  const clausesOf = (q: string) => analyzer.analyzeQuery(q).terms[0]!;
+  const synonymNames = (q: string) =>
+    clausesOf(q)
+      .filter((clause) => clause.field === 'name')
+      .map((clause) => clause.tokens.join(''));
+
+  it('reads 飯, めし and meshi as ご飯 whole, and 飯 as はん where a name writes it (炒飯), beside めし', () => {
+    for (const q of ['飯', 'めし', 'メシ', 'meshi']) {
+      const whole = clausesOf(q).filter((clause) => clause.field === 'wholeName');
+      expect([q, whole.some((clause) => clause.tokens.includes('ご飯'))]).toEqual([q, true]);
+      const han = clausesOf(q).find((clause) => clause.field === 'reading' && clause.tokens.join() === 'はん');
+      expect([q, han?.readingPiece]).toEqual([q, 'kanji:飯']);
+    }
+    expect(clausesOf('飯').some((clause) => clause.field === 'reading' && clause.tokens.join() === 'めし')).toBe(true);
+    // A word writing 飯 is typed as itself.
+    for (const q of ['ご飯', '炒飯', '釜飯', '焼き飯'])
+      expect([q, clausesOf(q).some((clause) => clause.field === 'wholeName' && clause.tokens.includes('ご飯') && q !== 'ご飯')]).toEqual([
+        q,
+        false,
+      ]);
+  });
+
+  it('reads a compound its synonyms name without the word before as one dish, not a kind (焼き飯: チャーハン)', () => {
+    expect(analyzer.compoundItemModifiers('焼き飯')).toEqual([]);
+    expect(analyzer.compoundItemModifiers('焼飯')).toEqual([]);
+    // A guard: a compound no synonym names otherwise keeps its kind word.
+    expect(analyzer.compoundItemModifiers('チーズ牛丼')).toEqual(['ちいず']);
+    expect(analyzer.compoundItemModifiers('焼きうどん')).toEqual(['焼き']);
+  });
+
+  it('relates a hiragana word with no synonyms of its own to the dishes it is the reading of (やきめし: 焼飯, チャーハン)', () => {
+    const related = (q: string) =>
+      (analyzer.analyzeRelatedQuery(q)?.terms[0] ?? []).filter((clause) => clause.field === 'name').map((clause) => clause.tokens.join(''));
+    expect(related('やきめし')).toEqual(expect.arrayContaining(['焼飯', bigrams('焼き飯').join(''), '炒飯']));
+    // Its names' own query is as typed, as its romaji's is (ぎゅうどん and gyudon answer alike).
+    expect(synonymNames('やきめし')).not.toContain('焼飯');
+    expect(synonymNames('ぎゅうどん')).not.toContain('牛飯');
+  });
+
+  it('reads no other sound of a one-kanji food as its name (米, こめ: まい; 酒: さけ, the kana of 鮭), a spelling’s kana kept', () => {
+    expect(synonymNames('米')).not.toContain('まい');
+    expect(synonymNames('こめ')).not.toContain('まい');
+    expect(synonymNames('酒')).not.toContain('さけ');
+    // Guards: a kanji's kana the lexicon lists, a longer kana name and a kanji spelled otherwise keep theirs.
+    expect(synonymNames('鮭')).toEqual(expect.arrayContaining(['さけ', bigrams('しゃけ').join('')]));
+    expect(synonymNames('鰺')).toContain('あじ');
+    expect(synonymNames('鮪')).toContain('つな');
   });
 });

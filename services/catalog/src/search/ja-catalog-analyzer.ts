@@ -139,7 +139,8 @@ function kindsOfGenreDishes(
  * A term's synonyms, and those of the dishes spelled otherwise with its reading (food_readings.tsv's dish rows): 牛めし reads
  * ぎゅうめし as 牛飯 does, whose synonym is 牛丼, so 牛めし reaches 牛飯 and 牛丼 (looked up by spelling alone, it reached
  * neither, and 牛めし with include=dishes listed 梅酒 and 牛乳 as related items). Only a spelling the table lists: a word typed
- * in kana (ぎゅうどん) keeps its own synonyms, as its romaji (gyudon) does, and meets the names by its reading.
+ * in kana (ぎゅうどん) keeps its own synonyms, as its romaji (gyudon) does, and meets the names by its reading. `spelledAs` gives
+ * the dishes a reading spells (やきめし: 焼飯, 焼き飯).
  */
 function synonymsOfSpellingsRead(synonymsOf: (term: string) => string[], folded: (text: string) => string) {
   const readingOf = new Map<string, string>();
@@ -148,16 +149,18 @@ function synonymsOfSpellingsRead(synonymsOf: (term: string) => string[], folded:
     readingOf.set(folded(surface), reading);
     spellingsOf.set(reading, [...(spellingsOf.get(reading) ?? []), surface]);
   }
-  return (term: string): string[] => {
+  const spelledAs = (reading: string): string[] => spellingsOf.get(reading) ?? [];
+  const synonyms = (term: string): string[] => {
     const typed = folded(term);
     const reading = readingOf.get(typed);
-    const spellings = reading === undefined ? [] : (spellingsOf.get(reading) ?? []).filter((spelling) => folded(spelling) !== typed);
+    const spellings = reading === undefined ? [] : spelledAs(reading).filter((spelling) => folded(spelling) !== typed);
     if (!spellings.length) return synonymsOf(term);
     const seen = new Set([typed]);
     return [...synonymsOf(term), ...spellings.flatMap((spelling) => [spelling, ...synonymsOf(spelling)])].filter(
       (synonym) => !seen.has(folded(synonym)) && seen.add(folded(synonym)),
     );
   };
+  return { synonyms, spelledAs };
 }
 
 /**
@@ -249,7 +252,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
   const folded = (text: string) => ja.normalize(text).replace(/ /g, '');
   /** What readings, romaji and word forms are made from: a kanji repeated read as its 々 spelling where that reads. */
   const readable = recent((text: string) => withRepeatedKanjiMarked(text, (marked) => ja.reading(marked)));
-  const synonymsBySpelling = synonymsOfSpellingsRead((term) => ja.synonymsOf(term), folded);
+  const { synonyms: synonymsBySpelling, spelledAs } = synonymsOfSpellingsRead((term) => ja.synonymsOf(term), folded);
   const kinds = kindsOfGenreDishes(fullForms, folded, (term) => ja.synonymsOf(term));
   /** Each Japanese name of the English lexicon (folded), with the other names of the entries listing it, read once. */
   const otherJapanese = new Map<string, string[]>();
@@ -314,6 +317,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       namesOfFoodNamed: (japanese) => namesOfFood.get(folded(japanese)) ?? [],
       kanjiFoodReadings: (kanji) => kanjiFoods.get(kanji),
       kanjiFoodsReadAs: (kana) => kanjiFoodsByReading.get(ja.reading(kana).replace(/ /g, '')) ?? [],
+      dishesReadAs: (kana) => (HIRAGANA_WORD.test(kana) ? spelledAs(kana) : []),
       modifierFormsOfEnglish: (english) => ja.englishLexicon.modifierFormsOf(english),
       editsToNearestEnglish: (english, edits) => ja.englishLexicon.nearest(english, edits)[0]?.edits ?? null,
       isEnglishLexiconWord: (english) => englishWords.has(english.toLowerCase()),

@@ -58,6 +58,8 @@ export interface JaNormalizer {
   kanjiFoodReadings(kanji: string): KanjiFoodReadings | undefined;
   /** The foods of one kanji whose reading alone is this kana and that begin other foods (みず: 水, which begins 水煮); empty otherwise. */
   kanjiFoodsReadAs(kana: string): readonly string[];
+  /** The dishes the reading table spells with this hiragana reading (やきめし: 焼飯, 焼き飯); empty otherwise. */
+  dishesReadAs(kana: string): readonly string[];
   /** How the English lexicon's compounds write an English word before another food word, where that differs from its names (green tea: 抹茶); empty otherwise. */
   modifierFormsOfEnglish(english: string): readonly string[];
   /** Japanese names of the English lexicon entries nearest a misspelled English word, within `edits`. */

@@ -86,6 +86,14 @@ export function createRelatedItemsReading(
     );
   };
 
+  /**
+   * A hiragana word with no synonyms of its own is the reading of the dishes the table spells so, and relates what they and their
+   * synonyms name, as its romaji does (やきめし, yakimeshi: 焼飯, 焼き飯, so チャーハン): no catalog name writes 焼飯, and やきめし found
+   * nothing (round 37). Only here, after the names: ぎゅうどん, which the names read, keeps its own clauses, as gyudon does.
+   */
+  const dishesSpelledFor = (word: string): string[] =>
+    ja.synonyms(word).length ? [] : ja.dishesReadAs(word).flatMap((dish) => [dish, ...ja.synonyms(dish)]);
+
   const relatedItems: Pick<CatalogTextAnalyzer, 'analyzeRelatedQuery'> = {
     analyzeRelatedQuery(q: string): AnalyzedQuery | null {
       const { include, exclude } = splitQuery(q);
@@ -96,7 +104,12 @@ export function createRelatedItemsReading(
       if (recognized.some((words) => words.length === 0)) return null;
       const related = (words: string[]): TermClauses =>
         words
-          .flatMap((word) => [...(LATIN.test(word) ? [] : [word]), ...ja.synonyms(word), ...ja.japaneseOfEnglish(word)])
+          .flatMap((word) => [
+            ...(LATIN.test(word) ? [] : [word]),
+            ...ja.synonyms(word),
+            ...ja.japaneseOfEnglish(word),
+            ...dishesSpelledFor(word),
+          ])
           // A kana word of two characters (ちゃ, recognized in おちゃ) is inside too many names (チャーハン) to relate them.
           .filter((form) => !LATIN.test(form) && !(KANA_ONLY.test(form) && [...form].length <= 2))
           .flatMap((form) => {

@@ -72,6 +72,17 @@ export function voicedReading(reading: string): string | null {
   return `${`${first}\u3099`.normalize('NFC')}${rest.join('')}`;
 }
 
+/** Hiragana as written (まい), not katakana folded to them (ツナ, a loanword). */
+const HIRAGANA_ONLY = /^[\u3041-\u309f]+$/u;
+const TWO_HIRAGANA = /^[\u3041-\u309f]{2}$/u;
+
+/**
+ * A kanji typed alone that stands for an everyday word writing it, which reads it otherwise: 飯 alone is めし (釜飯, 焼き飯), but
+ * rice is ご飯, read はん as in 炒飯, 赤飯 and 天津飯, most of the names writing it. Typed alone, 飯 listed twelve めし names and no
+ * ご飯 (round 37). Not a reading of the names (read はん everywhere, as READ_IN_A_COMPOUND reads 鶏, the めし names would lose theirs).
+ */
+const EVERYDAY_WORD_OF_KANJI: Readonly<Record<string, string>> = { 飯: 'ご飯' };
+
 /** A kept word's clauses (termClauses), and the typo pass's (typoTolerantClauses). */
 export function createTermClauses(
   ja: JaNormalizer,
@@ -181,7 +192,9 @@ export function createTermClauses(
   const kanaSynonymClauses = (kana: string, english: boolean): TermClauses => {
     // An English word is read by its translations (sake: 日本酒), not as the kana of a kanji the lexicon names (さけ: 鮭).
     const all = ja.synonyms(kana);
-    const synonyms = (english ? all : ofTheLexiconsKanji(kana, all)).filter((synonym) => !LATIN.test(synonym));
+    const synonyms = withoutOtherSoundsOfKanji(kana, english ? all : ofTheLexiconsKanji(kana, all)).filter(
+      (synonym) => !LATIN.test(synonym),
+    );
     const ofKanjiFood = synonyms.some(isOneKanji);
     return synonyms.flatMap((synonym) => {
       const folded = ja.normalize(synonym);
@@ -329,17 +342,51 @@ export function createTermClauses(
    * write it (round 31). The name must write the kanji, so the voiced reading meets no other word's (ごおり elsewhere).
    */
   const oneKanjiOwnReadingClauses = (word: string, reading: string): TermClauses => {
-    const written = () => kanjiPieceToken(ja.normalize(word));
+    const kanji = ja.normalize(word);
+    const written = () => kanjiPieceToken(kanji);
     const voiced = voicedReading(reading);
     // And as the kanji reads in a compound (鶏: とり of 若鶏, 鶏そぼろ; round 33), where the name writes it too (not 焼き鳥's), weighing
     // as its reading alone does over that reading's bigrams (にわとり's three), which the compound no longer holds.
-    const inCompound = READ_IN_A_COMPOUND[ja.normalize(word)];
-    const compoundShare = inCompound ? (READING_SHARE * bigrams(reading).length) / Math.max(1, bigrams(inCompound).length) : 0;
+    const inCompound = READ_IN_A_COMPOUND[kanji];
     return [
       ...adjacent(readingClause(word, READING_SHARE), reading, written),
-      ...(inCompound ? adjacent(clause('reading', bigrams(inCompound), compoundShare, 1), inCompound, written) : []),
+      ...(inCompound ? adjacent(clause('reading', bigrams(inCompound), compoundShare(reading, inCompound), 1), inCompound, written) : []),
       ...(voiced ? adjacent(readingClause(voiced, READING_SHARE * VOICED_READING_BOOST), voiced, written) : []),
+      ...everydayWordClauses(kanji, reading),
     ];
+  };
+
+  /** A reading met in place of another, weighing as that one does over its own bigrams. */
+  const compoundShare = (reading: string, inCompound: string) =>
+    (READING_SHARE * bigrams(reading).length) / Math.max(1, bigrams(inCompound).length);
+
+  /**
+   * The everyday word a kanji typed alone stands for (EVERYDAY_WORD_OF_KANJI; 飯: ご飯): its names whole, first, and the names writing
+   * the kanji as that word reads it (はん, which 炒飯 and 天津飯 share), as READ_IN_A_COMPOUND's reading is met (round 37).
+   */
+  const everydayWordClauses = (kanji: string, reading: string): TermClauses => {
+    const everyday = EVERYDAY_WORD_OF_KANJI[kanji];
+    const inWord = everyday === undefined ? undefined : readingInWord(everyday, kanji);
+    if (everyday === undefined || inWord === undefined || inWord === reading) return [];
+    return [
+      ...adjacent(clause('reading', bigrams(inWord), compoundShare(reading, inWord), 1), inWord, () => kanjiPieceToken(kanji)),
+      ...anyWholeName([everyday], WHOLE_NAME_BOOST),
+    ];
+  };
+
+  /** The same for such a kanji's sound typed in kana or romaji (めし, meshi: 飯), which is the kanji typed. */
+  const everydayWordClausesOfSound = (kana: string): TermClauses =>
+    Object.keys(EVERYDAY_WORD_OF_KANJI)
+      .filter((kanji) => ja.reading(kanji) === kana)
+      .flatMap((kanji) => everydayWordClauses(kanji, kana));
+
+  /** How `kanji` reads inside `word`, where the rest of the word is kana (ご飯: はん); undefined otherwise. */
+  const readingInWord = (word: string, kanji: string): string | undefined => {
+    const [before = '', after = ''] = word.split(kanji);
+    const whole = ja.reading(word);
+    const rest = `${before}${after}`;
+    if ((rest && !KANA_ONLY.test(rest)) || !whole.startsWith(before) || !whole.endsWith(after)) return undefined;
+    return whole.slice(before.length, whole.length - after.length) || undefined;
   };
 
   /**
@@ -364,6 +411,27 @@ export function createTermClauses(
     if (!named.length) return synonyms;
     const kept = new Set(named.flatMap((one) => [one, ...ja.synonyms(one)]).map((synonym) => ja.normalize(synonym)));
     return synonyms.filter((synonym) => kept.has(ja.normalize(synonym)));
+  };
+
+  /**
+   * Without the synonyms in hiragana that are another sound of the one-kanji food the word is or is the kana of (round 37):
+   * - two kana that are neither its reading alone nor the lexicon's kana for it (米, こめ: まい; 酒: しゅ), JUMAN's rows for the kanji
+   *   read so inside words (玄米, 日本酒), which name no food alone and, met as a word of a name, met another food's (米 and こめ
+   *   listed 北海道産まいわしみそ煮 second); a longer one is a name of its own (鮭: しゃけ);
+   * - the lexicon's kana of another one-kanji food (酒: さけ, the kana of 鮭), a homograph: 酒 listed さけ茶漬け first.
+   */
+  const withoutOtherSoundsOfKanji = (word: string, synonyms: string[]): string[] => {
+    const kanji = isOneKanji(word) ? [word] : KANA_ONLY.test(word.normalize('NFKC')) ? synonyms.filter(isOneKanji) : [];
+    if (!kanji.length) return synonyms;
+    const anotherSound = (synonym: string) =>
+      TWO_HIRAGANA.test(synonym) && kanji.every((one) => ja.reading(one) !== synonym && !ja.otherJapaneseOf(one).includes(synonym));
+    // Not a kanji the word's synonyms spell it with (鰺, 鯵: あじ).
+    const spellings = new Set([...kanji, ...synonyms.filter(isOneKanji)]);
+    const anotherFoodsKana = (synonym: string) =>
+      HIRAGANA_ONLY.test(synonym) &&
+      ja.otherJapaneseOf(synonym).some((other) => isOneKanji(other) && !spellings.has(other)) &&
+      !kanji.some((one) => ja.otherJapaneseOf(one).includes(synonym));
+    return synonyms.filter((synonym) => !anotherSound(synonym) && !anotherFoodsKana(synonym));
   };
 
   /**
@@ -443,15 +511,19 @@ export function createTermClauses(
     // The kana of a one-kanji food is that kanji's sound, and leaves out the other foods the kanji begins as the kanji typed does
     // (みず: 水煮, みずに, a way of cooking; round 36).
     if (kanaOnly) clauses.splice(0, clauses.length, ...withoutOtherFoodsOfKanjiSounded(clauses, word));
+    if (kanaOnly) clauses.push(...everydayWordClausesOfSound(reading));
     // A chain's other names already reach its rows through the chain token. A word that names no dish has synonyms that
     // name none either (食べ物: 食品, フード), met inside names that are no food of that kind (日清食品's noodles, シーフードカレー).
     const synonyms =
       chains.length || isGenericJapaneseHead(word)
         ? []
         : [
-            ...ofTheLexiconsKanji(
+            ...withoutOtherSoundsOfKanji(
               word,
-              ja.synonyms(word).filter((synonym) => !LATIN.test(synonym)),
+              ofTheLexiconsKanji(
+                word,
+                ja.synonyms(word).filter((synonym) => !LATIN.test(synonym)),
+              ),
             ),
             ...teaSpelledOtherwise(word),
             ...kindsOfKanjiFood(word),
@@ -507,7 +579,7 @@ export function createTermClauses(
       : !ja.isEnglishLexiconWord(word) && HIRAGANA_WORD.test(kana) && lexiconKanjiAmongHomographs(kana, ja.synonyms(kana)).length
         ? [kana]
         : [];
-    if (!foods.length) return latinClauses(word);
+    if (!foods.length) return [...latinClauses(word), ...(HIRAGANA_WORD.test(kana) ? everydayWordClausesOfSound(kana) : [])];
     return [
       ...foods.flatMap((food) => japaneseTermClauses(food)),
       // Its kana, the sound of a one-kanji food, leaves out the other foods the kanji begins as the kanji does (mizu: 水煮; round 36).
