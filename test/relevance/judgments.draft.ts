@@ -270,6 +270,17 @@ const CONCEPTS: Concept[] = [
     strong: ['からあげクン'],
   },
   { key: 'gyumeshi', kanji: ['牛めし'], hiragana: ['ぎゅうめし'], romaji: ['gyumeshi', 'gyuumesi'], strong: ['牛めし'], weak: ['牛丼'] },
+  // Added on 2026-12-07 (stop 82), after the rest: 飯 typed alone is rice, ご飯, and its めし dishes; 焼き飯 is fried rice.
+  {
+    key: 'meshi',
+    kanji: ['飯'],
+    hiragana: ['めし'],
+    katakana: ['メシ'],
+    romaji: ['meshi'],
+    strong: ['ご飯', 'ごはん', 'ライス'],
+    weak: ['飯', 'めし'],
+  },
+  { key: 'yakimeshi', kanji: ['焼き飯'], hiragana: ['やきめし'], romaji: ['yakimeshi'], strong: ['チャーハン', '炒飯', '焼飯', '焼き飯'] },
 ];
 
 type Judged = Record<string, 1 | 2>;
