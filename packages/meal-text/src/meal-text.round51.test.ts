@@ -152,3 +152,14 @@ describe('a noodle dish’s kind after its general word, with an amount of its o
     expect(gramsOf(read, '11195')).toBe(20);
   });
 });
+
+describe('a drink’s paper pack named after it with no number', () => {
+  readsEach(
+    [
+      ['milk carton', '13003', 206],
+      ['2 soy milk cartons', '04053', 400],
+      ['juice pack', '07043', 208],
+    ],
+    '%s reads %s at %d g',
+  );
+});

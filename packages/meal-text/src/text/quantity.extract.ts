@@ -240,10 +240,11 @@ const MEASURE_OF = new RegExp(
 
 /**
  * "pizza slice", "cheesecake slice": a piece word after a food's English word, with no number and no "of", is one piece
- * of it (the whole pizza and an unknown word before), "pizza slices" two. Only the piece words: a bowl after a word names a
- * 丼 (teriyaki bowl).
+ * of it (the whole pizza and an unknown word before), "pizza slices" two; so is a drink's paper pack ("milk carton", "juice
+ * pack": one パック, where carton was an unknown word). Only these words: a bowl after a word names a 丼 (teriyaki bowl),
+ * and can is a verb as often as a tin.
  */
-const PIECE_AFTER_FOOD = /(?<=\b([a-z]+) )(slice|piece)(s?)(?=$|[\s,;.!?)）、。])/gu;
+const PIECE_AFTER_FOOD = /(?<=\b([a-z]+) )(slice|piece|carton|pack)(s?)(?=$|[\s,;.!?)）、。])/gu;
 
 /**
  * How many of a measure or piece word written with no number: one, or two of a plural ("slices of pizza", "pizza slices",
