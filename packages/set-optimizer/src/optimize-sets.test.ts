@@ -513,6 +513,48 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
       expect({ core: core.name, part: part.name, held: together(core, part) }).toEqual({ core: core.name, part: part.name, held: 1 });
   });
 
+  it('reads every part of a shop with more parts than one word of a mask holds (松のや: 73 bits)', () => {
+    // 40 cores, each named after a side of its own: 40 parts past the 14 fixed ones. The mask had room for 18 and left the
+    // rest unchecked, so a core beside its own side was a set from the 19th pair on.
+    const words = [...'アイウエオカキクケコ'].flatMap((first) => [...'サシスセ'].map((second) => first + second));
+    const cores = words.map((word, n) => buildSetItem({ name: `${word}かつ定食`, role: 'main', kind: 'rice', ...macrosOf(500 + 100 * n) }));
+    const sides = words.map((word, n) => buildSetItem({ name: word, role: 'side', ...macrosOf(10 + n) }));
+    const shop = [...cores, ...sides];
+    // Each core and side has its own kcal, so a core beside its own side is the one set at their sum.
+    const heldBeside = (core: SetCandidateItem, side: SetCandidateItem) =>
+      optimizeSets(buildSetRequest(shop, macrosOf(core.cal + side.cal), { options: { minItems: 2, maxItems: 2, setLimit: 5 } })).sets.some(
+        (set) => set.lines.some((line) => line.item.id === core.id) && set.lines.some((line) => line.item.id === side.id),
+      );
+    expect(words.filter((_, n) => heldBeside(cores[n]!, sides[n]!))).toEqual([]);
+    // Each part is its own: a core takes the next one's side.
+    expect(words.filter((_, n) => !heldBeside(cores[n]!, sides[(n + 1) % words.length]!))).toEqual([]);
+  });
+
+  it('reads a 単品 sauce as the part its dish is named for (松のや: 単品コチュマヨソース beside コチュマヨ唐揚げ定食)', () => {
+    const item = (name: string, role: SetCandidateItem['role'], cal: number, kind: SetCandidateItem['kind'] = 'other') =>
+      buildSetItem({ name, role, kind, ...macrosOf(cal) });
+    const kochumayo = item('コチュマヨ唐揚げ定食', 'main', 1000, 'rice');
+    const mentaiCheese = item('明太チーズささみかつ定食', 'main', 800, 'rice');
+    const demiMenchi = item('デミメンチかつ定食', 'main', 1100, 'rice');
+    const roast = item('ロースかつ定食', 'main', 900, 'rice');
+    const kochumayoSauce = item('単品コチュマヨソース', 'topping', 90);
+    const mentaiCheeseSauce = item('単品明太チーズソース', 'topping', 80);
+    const demiMenchiSauce = item('単品デミメンチソース', 'topping', 60);
+    const shop = [kochumayo, mentaiCheese, demiMenchi, roast, kochumayoSauce, mentaiCheeseSauce, demiMenchiSauce];
+    const together = (core: SetCandidateItem, sauce: SetCandidateItem) =>
+      optimizeSets(buildSetRequest(shop, macrosOf(core.cal + sauce.cal), { options: { minItems: 2, maxItems: 2, setLimit: 5 } })).sets.some(
+        (set) => set.lines.some((line) => line.item.id === core.id) && set.lines.some((line) => line.item.id === sauce.id),
+      );
+    for (const [core, sauce, held] of [
+      [kochumayo, kochumayoSauce, false],
+      [mentaiCheese, mentaiCheeseSauce, false],
+      [demiMenchi, demiMenchiSauce, false],
+      [roast, kochumayoSauce, true],
+      [kochumayo, demiMenchiSauce, true],
+    ] as const)
+      expect({ core: core.name, sauce: sauce.name, held: together(core, sauce) }).toEqual({ core: core.name, sauce: sauce.name, held });
+  });
+
   it('never adds a side named as a kind of a core beside it (a probe got ナゲット 2ピース + チキンナゲット 5ピース M at KFC)', () => {
     // The other way round from キムチ牛丼 + キムチ: the side's name ends with the core's whole name, one dish in two sizes.
     const item = (name: string, role: SetCandidateItem['role'], cal: number, kind: SetCandidateItem['kind'] = 'other') =>

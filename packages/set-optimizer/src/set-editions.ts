@@ -160,9 +160,15 @@ export function editionWordsOf(name: string, role: SetRole): string[] {
 const PART_LABEL_WORDS = new Set(['トッピング', '単品', '追加'].map(fold));
 
 /**
+ * Words around a part in its name that say how it is sold, not what it is: 単品 before it, ソース after a sauce named for
+ * its dish (松のや's 単品コチュマヨソース is the コチュマヨ of コチュマヨ唐揚げ定食, 単品チーズ the チーズ of a チーズかつ).
+ */
+const PART_SOLD_AS = new RegExp(`^${fold('単品')}|${fold('ソース')}$`, 'g');
+
+/**
  * What a side, soup or topping is, for a core whose name holds it (docs/sets.md → Included parts): its
- * edition key, or null when a bracket of its name says more than a size, a count or an edition (the
- * ミニロール of ミニロール（たまご＆ハム） is no part of a シナモンロール).
+ * edition key without PART_SOLD_AS, or null when a bracket of its name says more than a size, a count or an
+ * edition (the ミニロール of ミニロール（たまご＆ハム） is no part of a シナモンロール).
  */
 export function partKeyOf(name: string, role: SetRole): string | null {
   const brackets = name.normalize('NFKC').match(BRACKETED) ?? [];
@@ -172,7 +178,10 @@ export function partKeyOf(name: string, role: SetRole): string | null {
       .split(' ')
       .some((word) => word !== '' && stripWord(word, false) !== '' && !PART_LABEL_WORDS.has(word)),
   );
-  return saysMore ? null : editionKeyOf(name, role);
+  if (saysMore) return null;
+  const key = editionKeyOf(name, role);
+  const part = key.replace(PART_SOLD_AS, '');
+  return part.length >= MIN_KEY_LENGTH ? part : key;
 }
 
 /** Sudachi's groups of one dish's spellings, by folded spelling (read on first use). */

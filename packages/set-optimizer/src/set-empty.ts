@@ -9,7 +9,11 @@ import { FOOD_ROLES, ROLE_RULES } from './set-rules';
 // list is empty, one pass over the shop's pieces.
 
 /** Something to eat by itself: no soup, pickle or condiment, which owe it (docs/sets.md → Snack time). */
-const eatenAlone = (pool: SetPool, i: number) => (pool.owedParts[i]! & partBit('food')) === 0;
+const eatenAlone = (pool: SetPool, i: number) => (pool.owedParts[i * pool.partWords]! & partBit('food')) === 0;
+
+/** A piece a set may hold by itself: it owes no part beside it. */
+const owesNothing = (pool: SetPool, i: number) =>
+  pool.owedParts.subarray(i * pool.partWords, (i + 1) * pool.partWords).every((word) => word === 0);
 
 /** A piece that may lead a set at this meal: a main or a set meal, at snack time anything to eat (docs/sets.md → Snack time). */
 const leads = (pool: SetPool, item: SetCandidateItem, i: number) =>
@@ -34,7 +38,7 @@ export function emptyReasonOf(pool: SetPool, request: SetRequest): EmptySetsReas
     if (leads(pool, item, i)) {
       if (lightest === undefined || cal < pool.cal[lightest]!) lightest = i;
       // What a set of one piece may be: a core, or at snack time a treat, that owes nothing beside it.
-      if (pool.owedParts[i] === 0 && cal <= limitKcal && (lightestAlone === undefined || cal < pool.cal[lightestAlone]!)) lightestAlone = i;
+      if (owesNothing(pool, i) && cal <= limitKcal && (lightestAlone === undefined || cal < pool.cal[lightestAlone]!)) lightestAlone = i;
     }
     if (!pool.snackTime && isTreat(pool, item, i) && (lightestTreat === undefined || cal < pool.cal[lightestTreat]!)) lightestTreat = i;
   }
@@ -42,7 +46,7 @@ export function emptyReasonOf(pool: SetPool, request: SetRequest): EmptySetsReas
   const base = { limitKcal, mealCapKcal: Number.isFinite(mealCapKcal) ? mealCapKcal : null, morningMenu };
   if (lightest === undefined) return { ...base, reason: 'nothing_to_lead', lightest: null, lightestOwesRice: false, snackFits: false };
   const item = pool.items[lightest]!;
-  const lightestOwesRice = (pool.owedParts[lightest]! & partBit('rice')) !== 0;
+  const lightestOwesRice = (pool.owedParts[lightest * pool.partWords]! & partBit('rice')) !== 0;
   if (pool.cal[lightest]! > limitKcal) {
     // At a meal, a treat and a drink are the snack a client asks for with mealType snack: say so where one fits.
     const snackLimit = Math.min(pool.target.cal * TARGET_KCAL_TOLERANCE, MEAL_TYPE_KCAL_CAP.snack ?? Infinity);

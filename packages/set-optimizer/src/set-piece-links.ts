@@ -70,6 +70,9 @@ export function hostBitsOf(item: Pick<SetCandidateItem, 'role' | 'kind' | 'name'
 /** A salad a dressing goes on (set-rules.ts → HOST_NAMES). */
 const isSalad = (name: string) => HOST_NAMES.salad.test(name) && !HOST_NAMES.notSalad.test(name);
 
+/** The index a part no core holds gets: no bit. */
+const NO_BIT = -1;
+
 const PART_BIT = new Map(INCLUDED_PARTS.map((part, index) => [part, 1 << index]));
 export const partBit = (part: IncludedPart): number => PART_BIT.get(part)!;
 
@@ -191,10 +194,21 @@ const SHORT_FORM_IN_NAME: ReadonlyMap<string, RegExp> = (() => {
   );
 })();
 
-/** Bits a mask holds: the INCLUDED_PARTS first, then a shop's named parts. */
-const MASK_BITS = 32;
+/** Bits of one word of a mask: a shop's parts take as many words as they need, the INCLUDED_PARTS first. */
+const WORD_BITS = 32;
 /** The shortest core key a side's word may end with and be read as a kind of that core (ナゲット, メンチ, 昆布). */
 const MIN_HEAD_KEY_LENGTH = 2;
+
+/**
+ * A shop's part columns (partColumnsOf): per item `words` words of bits, item i's word w at i * words + w. The
+ * INCLUDED_PARTS are bits of word 0 (partBit).
+ */
+export interface PartColumns {
+  words: number;
+  includedParts: Int32Array;
+  partBits: Int32Array;
+  owedParts: Int32Array;
+}
 
 /**
  * The parts each piece of one shop comes with (includedParts) and is (partBits), as bits (docs/sets.md →
@@ -202,21 +216,21 @@ const MIN_HEAD_KEY_LENGTH = 2;
  * the parts a name or a staple says (INCLUDES), and every side, soup or topping of the shop
  * that a core's name holds (キムチ牛丼 comes with its キムチ, 餃子 定食 with its 餃子, ねぎ玉牛丼 with its egg:
  * PART_ALIASES, PART_SHORT_FORMS), each edition of a side being the parts of its family (富士山キムチ is the キムチ of
- * キムチ牛めし). Each such part gets a bit of its own (parts held by the same cores share one) while the mask has room; a shop's further ones (none
- * of the bundled catalog's stores comes near) go unchecked rather than share a bit with another.
+ * キムチ牛めし). Each such part gets a bit of its own (parts held by the same cores share one), in as many words as
+ * the shop's parts need (松のや's sauces and cutlets take 73 bits).
  */
 export function partColumnsOf(
   items: readonly Pick<SetCandidateItem, 'role' | 'name' | 'kind' | 'small' | 'soldByPiece'>[],
   convenienceStore = false,
-): {
-  includedParts: Int32Array;
-  partBits: Int32Array;
-  owedParts: Int32Array;
-} {
-  const owedParts = Int32Array.from(items, (item) => owedPartsOf(item, convenienceStore));
+): PartColumns {
+  const owedFixed = items.map((item) => owedPartsOf(item, convenienceStore));
   // A piece never comes with what it owes (a caller's own item may say おかずのみ on a rice main).
-  const includedParts = Int32Array.from(items, (item, i) => includedPartsOf(item, convenienceStore) & ~owedParts[i]!);
-  const partBits = Int32Array.from(items, (item) => partBitsOf(item, convenienceStore));
+  const includedFixed = items.map((item, i) => includedPartsOf(item, convenienceStore) & ~owedFixed[i]!);
+  const partFixed = items.map((item) => partBitsOf(item, convenienceStore));
+  // The bits past the INCLUDED_PARTS, by index, per item: packed into words once the shop's count is known.
+  const includedNamed = items.map((): number[] => []);
+  const partNamed = items.map((): number[] => []);
+  const owedNamed = items.map((): number[] => []);
   // A core whose key is the part's own is an edition of it, not a dish that holds it (Editions keep them apart).
   const cores = items.flatMap((item, i) =>
     ROLE_RULES[item.role].group === 'core' ? [{ i, name: normalizeText(item.name), key: editionKeyOf(item.name, item.role) }] : [],
@@ -227,11 +241,8 @@ export function partColumnsOf(
   // each take-out piece comes with the part every other piece is.
   const takeout = items.map((item) => TAKEOUT_NAME.test(item.name));
   if (takeout.includes(true) && takeout.includes(false)) {
-    const bit = 1 << nextBit++;
-    takeout.forEach((isTakeout, i) => {
-      if (isTakeout) includedParts[i]! |= bit;
-      else partBits[i]! |= bit;
-    });
+    const bit = nextBit++;
+    takeout.forEach((isTakeout, i) => (isTakeout ? includedNamed : partNamed)[i]!.push(bit));
   }
   // A side sold for one dish (【だし茶漬用】ミニサバ小鉢) owes a core that is that dish; with none at the shop it is in no set.
   const bitOfUse = new Map<string, number>();
@@ -241,12 +252,12 @@ export function partColumnsOf(
     const word = normalizeText(use);
     let bit = bitOfUse.get(word);
     if (bit === undefined) {
-      bit = nextBit < MASK_BITS ? 1 << nextBit++ : 0;
+      bit = nextBit++;
       const host = FOR_DISH_HOSTS.find((rule) => rule.use.test(use))?.host;
-      for (const core of cores) if (host ? host.test(items[core.i]!.name) : core.name.includes(word)) partBits[core.i]! |= bit;
+      for (const core of cores) if (host ? host.test(items[core.i]!.name) : core.name.includes(word)) partNamed[core.i]!.push(bit);
       bitOfUse.set(word, bit);
     }
-    owedParts[j]! |= bit;
+    owedNamed[j]!.push(bit);
   });
   // The other way round, a side named as a kind of a core is a second serving of it: a word of its name that ends with
   // the core's whole key (チキンナゲット 5ピース of KFC's ナゲット 2ピース, 牛肉メンチ of メガメンチ). A Japanese compound names
@@ -263,15 +274,16 @@ export function partColumnsOf(
         const part = `kind of ${word.slice(start)}`;
         let bit = bitOfPart.get(part);
         if (bit === undefined) {
-          bit = nextBit < MASK_BITS ? 1 << nextBit++ : 0;
-          for (const i of holders) includedParts[i]! |= bit;
+          bit = nextBit++;
+          for (const i of holders) includedNamed[i]!.push(bit);
           bitOfPart.set(part, bit);
         }
-        partBits[j]! |= bit;
+        partNamed[j]!.push(bit);
       }
   });
   const firstNamedBit = nextBit;
   // Parts held by the same cores share a bit: a piece of either clashes with exactly those cores, as with a bit of its own.
+  // A part no core holds has none (NO_BIT).
   const bitOfHolders = new Map<string, number>();
   items.forEach((item, j) => {
     const whole = NAMED_PART_ROLES.has(item.role) ? partKeyOf(item.name, item.role) : null;
@@ -285,31 +297,45 @@ export function partColumnsOf(
       if (bit === undefined) {
         const holders = cores.filter((core) => core.key !== key && (inName ? inName.test(core.name) : core.name.includes(key)));
         const signature = holders.map(({ i }) => i).join(' ');
-        bit = bitOfHolders.get(signature) ?? (holders.length > 0 && nextBit < MASK_BITS ? 1 << nextBit++ : 0);
+        bit = bitOfHolders.get(signature) ?? (holders.length > 0 ? nextBit++ : NO_BIT);
         bitOfHolders.set(signature, bit);
-        for (const { i } of holders) includedParts[i]! |= bit;
+        for (const { i } of holders) includedNamed[i]!.push(bit);
         bitOfPart.set(part, bit);
       }
-      partBits[j]! |= bit;
+      if (bit !== NO_BIT) partNamed[j]!.push(bit);
     }
   });
   // Editions of one side are one product (Editions), so one part: 松屋's 富士山キムチ is the キムチ of キムチ牛めし, though its
   // own key is no word of the core's name. Each side, soup or topping is the named parts of every piece of its family.
-  // The bits the loop above gave (a shift counts modulo 32, so a full mask is read apart).
-  const namedBits =
-    firstNamedBit >= MASK_BITS ? 0 : nextBit >= MASK_BITS ? -1 << firstNamedBit : ((1 << nextBit) - 1) & (-1 << firstNamedBit);
-  if (namedBits !== 0) {
+  if (nextBit > firstNamedBit) {
     const families = editionFamilies(
       items.map((item) => ({ role: item.role, name: item.name, editionKey: editionKeyOf(item.name, item.role) })),
     );
-    const familyBits = new Map<number, number>();
-    items.forEach((item, j) => {
-      if (families[j]! >= 0 && NAMED_PART_ROLES.has(item.role))
-        familyBits.set(families[j]!, (familyBits.get(families[j]!) ?? 0) | (partBits[j]! & namedBits));
+    const isFamilyPart = (j: number) => families[j]! >= 0 && NAMED_PART_ROLES.has(items[j]!.role);
+    const familyBits = new Map<number, Set<number>>();
+    items.forEach((_, j) => {
+      if (!isFamilyPart(j)) return;
+      const bits = familyBits.get(families[j]!) ?? new Set<number>();
+      for (const bit of partNamed[j]!) if (bit >= firstNamedBit) bits.add(bit);
+      familyBits.set(families[j]!, bits);
     });
-    items.forEach((item, j) => {
-      if (families[j]! >= 0 && NAMED_PART_ROLES.has(item.role)) partBits[j]! |= familyBits.get(families[j]!)!;
+    items.forEach((_, j) => {
+      if (isFamilyPart(j)) partNamed[j]!.push(...familyBits.get(families[j]!)!);
     });
   }
-  return { includedParts, partBits, owedParts };
+  const words = Math.ceil(nextBit / WORD_BITS);
+  const column = (fixed: readonly number[], named: readonly number[][]) => {
+    const bits = new Int32Array(items.length * words);
+    items.forEach((_, i) => {
+      bits[i * words] = fixed[i]!;
+      for (const bit of named[i]!) bits[i * words + Math.floor(bit / WORD_BITS)]! |= 1 << (bit % WORD_BITS);
+    });
+    return bits;
+  };
+  return {
+    words,
+    includedParts: column(includedFixed, includedNamed),
+    partBits: column(partFixed, partNamed),
+    owedParts: column(owedFixed, owedNamed),
+  };
 }

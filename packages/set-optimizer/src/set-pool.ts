@@ -191,6 +191,8 @@ export interface PreparedShop {
   addOnNeed: Uint8Array;
   /** Per item, the hosts it can be, as bits: an add-on joins a set only beside a piece with its bit. */
   hostBits: Uint8Array;
+  /** Words of each item's part masks below (set-piece-links.ts → PartColumns): item i's word w at i * partWords + w. */
+  partWords: number;
   /** Per item, the parts it already comes with, and the parts it is: never one beside the other. */
   includedParts: Int32Array;
   /**
@@ -201,7 +203,7 @@ export interface PreparedShop {
   partBits: Int32Array;
   /** Per item, the parts a set holding it must also hold (a dish sold without its rice: a side of plain rice), as bits. */
   owedParts: Int32Array;
-  /** Per block, the parts some item of it or of a later block is: a set owing another part gets it nowhere ahead. */
+  /** Per block, the parts some item of it or of a later block is: a set owing another part gets it nowhere ahead (partWords per block). */
   partsFromBlock: Int32Array;
   /**
    * Per meal, the items a request at it may not use (docs/sets.md → Rules → What is never in a set): breakfast-only items
@@ -352,6 +354,7 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string, sho
   const column = (read: (item: SetCandidateItem) => number) => Float64Array.from(items, read);
   const lineColumn = (read: (item: SetCandidateItem) => number) => Float64Array.from(offered, (o) => read(o.item) * o.quantity);
   const indexOf = new Map(offered.flatMap((o, index) => (o.quantity === 1 ? [[o.item.id, index] as const] : [])));
+  const ruleColumns = ruleColumnsOf(items, shopId, shopCategory);
   const shop: PreparedShop = {
     items,
     size,
@@ -379,10 +382,10 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string, sho
     block: Uint8Array.from(offered, (o) => o.block),
     blockStart: new Int32Array(BLOCKS.length),
     blockEnd: new Int32Array(BLOCKS.length),
-    partsFromBlock: new Int32Array(BLOCKS.length),
     indexOf,
     plateLines: plateLinesOf(offered, indexOf),
-    ...ruleColumnsOf(items, shopId, shopCategory),
+    ...ruleColumns,
+    partsFromBlock: new Int32Array(BLOCKS.length * ruleColumns.partWords),
     suffix: {
       proteinPerKcal: new Float64Array(size),
       fatPerKcal: new Float64Array(size),
@@ -398,13 +401,15 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string, sho
     while (index < size && shop.block[index] === b) index++;
     shop.blockEnd[b] = index;
   }
-  for (let b = BLOCKS.length - 1; b >= 0; b--) {
-    let parts = b + 1 < BLOCKS.length ? shop.partsFromBlock[b + 1]! : 0;
-    for (let i = shop.blockStart[b]!; i < shop.blockEnd[b]!; i++) parts |= shop.partBits[i]!;
-    shop.partsFromBlock[b] = parts;
-  }
+  const words = shop.partWords;
+  for (let b = BLOCKS.length - 1; b >= 0; b--)
+    for (let w = 0; w < words; w++) {
+      let parts = b + 1 < BLOCKS.length ? shop.partsFromBlock[(b + 1) * words + w]! : 0;
+      for (let i = shop.blockStart[b]!; i < shop.blockEnd[b]!; i++) parts |= shop.partBits[i * words + w]!;
+      shop.partsFromBlock[b * words + w] = parts;
+    }
   const rice = items.map(
-    (item, i) => (shop.partBits[i]! & partBit('rice')) !== 0 || (item.role === 'combo' && RICE_SET_NAME.test(item.name)),
+    (item, i) => (shop.partBits[i * words]! & partBit('rice')) !== 0 || (item.role === 'combo' && RICE_SET_NAME.test(item.name)),
   );
   shop.sellsRice = {
     atBreakfast: rice.some((isRice, i) => isRice && shop.excludedAt.breakfast[i] === 0),
@@ -449,7 +454,10 @@ function ruleColumnsOf(
   items: readonly SetCandidateItem[],
   shopId: string,
   shopCategory: string | undefined,
-): Pick<PreparedShop, 'addOnNeed' | 'hostBits' | 'includedParts' | 'includedPartsAt' | 'partBits' | 'owedParts' | 'excludedAt'> {
+): Pick<
+  PreparedShop,
+  'addOnNeed' | 'hostBits' | 'partWords' | 'includedParts' | 'includedPartsAt' | 'partBits' | 'owedParts' | 'excludedAt'
+> {
   const parts = partColumnsOf(items, shopCategory === CONVENIENCE_STORE_CATEGORY);
   const morningMenuOnly = MORNING_MENU_ONLY_SHOPS.has(shopId);
   const excludedWhere = (excluded: (item: SetCandidateItem) => boolean) => Uint8Array.from(items, (item) => (excluded(item) ? 1 : 0));
@@ -460,21 +468,17 @@ function ruleColumnsOf(
       return host === null ? 0 : hostBit(host);
     }),
     hostBits: Uint8Array.from(items, hostBitsOf),
-    ...parts,
+    partWords: parts.words,
+    includedParts: parts.includedParts,
+    partBits: parts.partBits,
+    owedParts: parts.owedParts,
     includedPartsAt: Object.fromEntries(
-      MEAL_TIMES.map((meal) => [
-        meal,
-        Int32Array.from(items, (item, i) => {
-          let included = parts.includedParts[i]!;
-          const one = ONE_PIECE_AT[meal].find((role) => role === item.role);
-          if (one !== undefined) included |= partBit(one);
-          // A shake or a float is the set's drink where a set holds one (set-rules.ts → DRUNK_DESSERT_NAME).
-          if (ONE_PIECE_AT[meal].includes('drink') && isDrunkDessert(item)) included |= partBit('drink');
-          // A core of bread comes with its bread where a set holds one (set-rules.ts → ONE_BREAD_AT).
-          if (ONE_BREAD_AT.has(meal) && ROLE_RULES[item.role].group === 'core' && item.kind === 'bread') included |= partBit('bread');
-          return included;
-        }),
-      ]),
+      MEAL_TIMES.map((meal) => {
+        // The meal's parts are INCLUDED_PARTS, bits of each item's first word.
+        const included = parts.includedParts.slice();
+        items.forEach((item, i) => (included[i * parts.words]! |= mealIncludedPartsOf(item, meal)));
+        return [meal, included];
+      }),
     ) as Record<MealTime, Int32Array>,
     excludedAt: {
       breakfast: excludedWhere((item) => lunchOnly(item) || (morningMenuOnly && !item.breakfastOnly && !SOLD_ALL_DAY_ROLES.has(item.role))),
@@ -483,6 +487,21 @@ function ruleColumnsOf(
       snack: excludedWhere((item) => item.breakfastOnly || lunchOnly(item)),
     },
   };
+}
+
+/**
+ * What a piece comes with at a meal besides its own parts (set-rules.ts → ONE_PIECE_AT): where a set holds one drink or one
+ * dessert, every piece of its role.
+ */
+function mealIncludedPartsOf(item: SetCandidateItem, meal: MealTime): number {
+  let included = 0;
+  const one = ONE_PIECE_AT[meal].find((role) => role === item.role);
+  if (one !== undefined) included |= partBit(one);
+  // A shake or a float is the set's drink where a set holds one (set-rules.ts → DRUNK_DESSERT_NAME).
+  if (ONE_PIECE_AT[meal].includes('drink') && isDrunkDessert(item)) included |= partBit('drink');
+  // A core of bread comes with its bread where a set holds one (set-rules.ts → ONE_BREAD_AT).
+  if (ONE_BREAD_AT.has(meal) && ROLE_RULES[item.role].group === 'core' && item.kind === 'bread') included |= partBit('bread');
+  return included;
 }
 
 /** One request's pool: the prepared shop with this user's history, the target and the options. */

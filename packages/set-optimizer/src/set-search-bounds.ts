@@ -90,9 +90,12 @@ export class SearchBounds {
     );
     this.skip = state.closedParts ? pool.excluded : null;
     this.closes = new Int32Array(pool.size);
+    const words = pool.partWords;
     for (let i = 0; i < pool.size; i++)
-      if (pool.includedParts[i]! !== 0)
-        for (let b = 0; b < BLOCK_COUNT; b++) if ((pool.includedParts[i]! & state.blockParts[b]!) !== 0) this.closes[i]! |= 1 << b;
+      for (let w = 0; w < words; w++)
+        if (pool.includedParts[i * words + w]! !== 0)
+          for (let b = 0; b < BLOCK_COUNT; b++)
+            if ((pool.includedParts[i * words + w]! & state.blockParts[b * words + w]!) !== 0) this.closes[i]! |= 1 << b;
   }
 
   /** missAllowed at this pool's energy scale. */
@@ -371,11 +374,7 @@ export class SearchBounds {
     if (item < j || pool.excluded[item] === 1 || !state.blockTakesMore(pool.block[item]!)) return false;
     // A piece beside one that comes with it is no set (SetState.fitsBeside, with the child in).
     const d = f.d;
-    if (
-      state.closedParts &&
-      !state.partsFitBeside(state.includedMask[d]! | pool.includedParts[j]!, state.partMask[d]! | pool.partBits[j]!, item)
-    )
-      return false;
+    if (state.closedParts && !state.partsFitBeside(d, j, item)) return false;
     const sums = f.childSums;
     const miss = totalsMiss(
       this.target,

@@ -183,10 +183,9 @@ class SetSearch {
     f.requiredAfter = Math.max(0, pool.minItems - d - 1);
     if (f.requiredAfter > f.roomAfter) return;
     f.companionIn = d === 0 || state.hasCompanion();
-    const owed = state.owed();
     for (let b = pool.block[from]!; b < BLOCK_COUNT && work.left >= 0; b++) {
       // A set owing a part (a dish sold without its rice) that no block from here holds is never one.
-      if ((owed & ~pool.partsFromBlock[b]!) !== 0) break;
+      if (state.owesBeyond(pool.partsFromBlock, b * pool.partWords)) break;
       const start = Math.max(from, pool.blockStart[b]!);
       if (start >= pool.blockEnd[b]! || !state.blockTakesMore(b)) continue;
       // A set without its lead (a core; at snack time something to eat) is none; blocks come in role

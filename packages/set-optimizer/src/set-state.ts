@@ -21,6 +21,8 @@ const {
   SNACK_COMPANIONS_WITHOUT_CORE,
 } = setRules;
 const GROUP_COUNT = GROUPS.length;
+/** No item: partsFitBeside's `beside` for the set's pieces alone. */
+const NO_ITEM = -1;
 const [CAL, PROTEIN, FAT, CARBS] = [AXIS_RULES.cal, AXIS_RULES.protein, AXIS_RULES.fat, AXIS_RULES.carbs];
 const COUNT_FACTORS = Float64Array.from({ length: 7 }, (_, pieces) => ITEM_COUNT_FACTORS[pieces] ?? 0);
 
@@ -205,7 +207,10 @@ export class SetState {
   readonly bonus: Float64Array;
   readonly pairHistory: Float64Array;
   readonly classMask: Int32Array;
-  /** The hosts, the included parts and the parts of the pieces so far (set-piece-links.ts), for fitsBeside. */
+  /**
+   * The hosts, the included parts and the parts of the pieces so far (set-piece-links.ts), for fitsBeside; each part mask
+   * SetPool.partWords words per depth.
+   */
   readonly hostMask: Int32Array;
   readonly includedMask: Int32Array;
   readonly partMask: Int32Array;
@@ -217,10 +222,12 @@ export class SetState {
    */
   readonly coreKey: string[];
   /**
-   * Per block, the parts every one of its items is (set-piece-links.ts): a set that comes with one of
-   * them takes none of the block (blockTakesMore). All 0 unless `closedParts` (below).
+   * Per block, the parts every one of its items is (set-piece-links.ts), SetPool.partWords words: a set that comes with
+   * one of them takes none of the block (blockTakesMore). All 0 unless `closedParts` (below).
    */
   readonly blockParts: Int32Array;
+  /** A part mask of no part (owesBeyond it: the set owes some part). */
+  private readonly noParts: Int32Array;
   // Written by peekPairs.
   peekPenalty = 1;
   peekBonus = 1;
@@ -254,16 +261,19 @@ export class SetState {
     this.pairHistory = new Float64Array(depths);
     this.classMask = new Int32Array(depths);
     this.hostMask = new Int32Array(depths);
-    this.includedMask = new Int32Array(depths);
-    this.partMask = new Int32Array(depths);
-    this.owedMask = new Int32Array(depths);
+    const words = pool.partWords;
+    this.includedMask = new Int32Array(depths * words);
+    this.partMask = new Int32Array(depths * words);
+    this.owedMask = new Int32Array(depths * words);
     this.coreKey = new Array<string>(depths).fill('');
-    this.blockParts = Int32Array.from(BLOCKS, (_, b) => {
-      if (!closedParts || pool.blockStart[b]! >= pool.blockEnd[b]!) return 0;
-      let parts = -1;
-      for (let i = pool.blockStart[b]!; i < pool.blockEnd[b]!; i++) parts &= pool.partBits[i]!;
-      return parts;
-    });
+    this.blockParts = new Int32Array(BLOCKS.length * words);
+    this.noParts = new Int32Array(words);
+    for (let b = 0; b < BLOCKS.length && closedParts; b++)
+      for (let w = 0; w < words && pool.blockStart[b]! < pool.blockEnd[b]!; w++) {
+        let parts = -1;
+        for (let i = pool.blockStart[b]!; i < pool.blockEnd[b]!; i++) parts &= pool.partBits[i * words + w]!;
+        this.blockParts[b * words + w] = parts;
+      }
   }
 
   /** The most pieces of this role the set may hold if the next one is item j. */
@@ -297,7 +307,11 @@ export class SetState {
    * おでん no soup, beside a drink bar no drink). The search reads this, so its bounds know it too.
    */
   blockTakesMore(block: number): boolean {
-    return this.blockOpen(block) && (this.includedMask[this.depth]! & this.blockParts[block]!) === 0;
+    if (!this.blockOpen(block)) return false;
+    const words = this.pool.partWords;
+    for (let w = 0; w < words; w++)
+      if ((this.includedMask[this.depth * words + w]! & this.blockParts[block * words + w]!) !== 0) return false;
+    return true;
   }
 
   /** Pieces of item j already in the set. */
@@ -329,27 +343,46 @@ export class SetState {
     const d = this.depth;
     const need = pool.addOnNeed[j]!;
     if (need !== 0 && (this.hostMask[d]! & need) === 0) return false;
-    return this.partsFitBeside(this.includedMask[d]!, this.partMask[d]!, j);
+    return this.partsFitBeside(d, NO_ITEM, j);
   }
 
   /**
-   * Whether item j may stand beside pieces that come with the `included` parts and are the `parts`: it is
-   * none of the parts they come with, and comes with none of the parts they are (docs/sets.md → Included parts).
+   * Whether item j may stand beside the first d pieces and item `beside` (NO_ITEM: none): it is none of the parts they
+   * come with, and comes with none of the parts they are (docs/sets.md → Included parts).
    */
-  partsFitBeside(included: number, parts: number, j: number): boolean {
-    return (included & this.pool.partBits[j]!) === 0 && (parts & this.pool.includedParts[j]!) === 0;
+  partsFitBeside(d: number, beside: number, j: number): boolean {
+    const { includedParts, partBits, partWords: words } = this.pool;
+    const at = d * words;
+    for (let w = 0; w < words; w++) {
+      let included = this.includedMask[at + w]!;
+      let parts = this.partMask[at + w]!;
+      if (beside !== NO_ITEM) {
+        included |= includedParts[beside * words + w]!;
+        parts |= partBits[beside * words + w]!;
+      }
+      if ((included & partBits[j * words + w]!) !== 0 || (parts & includedParts[j * words + w]!) !== 0) return false;
+    }
+    return true;
   }
 
-  /** The parts the set still owes (a dish sold without its rice and no rice yet: docs/sets.md → Roles), as bits. */
-  owed(): number {
-    const d = this.depth;
-    return this.owedMask[d]! & ~this.partMask[d]!;
+  /**
+   * Whether the set owes a part (a dish sold without its rice and no rice yet: docs/sets.md → Roles) that none of `parts`,
+   * SetPool.partWords words from `at`, is.
+   */
+  owesBeyond(parts: Int32Array, at: number): boolean {
+    const words = this.pool.partWords;
+    const d = this.depth * words;
+    for (let w = 0; w < words; w++) if ((this.owedMask[d + w]! & ~this.partMask[d + w]! & ~parts[at + w]!) !== 0) return true;
+    return false;
   }
 
   /** Whether the set plus item j would still owe a part: then it is no set yet. */
   owesWith(j: number): boolean {
-    const d = this.depth;
-    return ((this.owedMask[d]! | this.pool.owedParts[j]!) & ~(this.partMask[d]! | this.pool.partBits[j]!)) !== 0;
+    const { owedParts, partBits, partWords: words } = this.pool;
+    const d = this.depth * words;
+    for (let w = 0; w < words; w++)
+      if (((this.owedMask[d + w]! | owedParts[j * words + w]!) & ~(this.partMask[d + w]! | partBits[j * words + w]!)) !== 0) return true;
+    return false;
   }
 
   /** The pairing terms of the set plus item j, without adding it: into peekPenalty, peekBonus, peekPairHistory. */
@@ -444,9 +477,12 @@ export class SetState {
     this.pairHistory[next] = pairHistory;
     this.classMask[next] = this.classMask[d]! | (1 << pairClass);
     this.hostMask[next] = this.hostMask[d]! | pool.hostBits[j]!;
-    this.includedMask[next] = this.includedMask[d]! | pool.includedParts[j]!;
-    this.partMask[next] = this.partMask[d]! | pool.partBits[j]!;
-    this.owedMask[next] = this.owedMask[d]! | pool.owedParts[j]!;
+    const words = pool.partWords;
+    for (let w = 0; w < words; w++) {
+      this.includedMask[next * words + w] = this.includedMask[d * words + w]! | pool.includedParts[j * words + w]!;
+      this.partMask[next * words + w] = this.partMask[d * words + w]! | pool.partBits[j * words + w]!;
+      this.owedMask[next * words + w] = this.owedMask[d * words + w]! | pool.owedParts[j * words + w]!;
+    }
     const role = pool.role[j]!;
     const group = pool.group[j]!;
     this.coreKey[next] =
@@ -476,7 +512,7 @@ export class SetState {
    * of a core; an add-on (a topping) only beside a core; nothing owed (a dish sold without its rice beside it).
    */
   isComplete(): boolean {
-    if (this.depth < this.pool.minItems || this.owed() !== 0) return false;
+    if (this.depth < this.pool.minItems || this.owesBeyond(this.noParts, 0)) return false;
     for (let g = 0; g < GROUP_COUNT; g++)
       if (this.groupCount[g]! < GROUP_MIN[g]! && !(g === CORE_GROUP && this.pool.snackTime)) return false;
     if (this.groupCount[CORE_GROUP] === 0)
