@@ -128,6 +128,29 @@ describe('Idempotency-Key on one gateway', () => {
     expect(await mealNames(bob)).toEqual(['ボブ']);
   });
 
+  it('a retry after the account became Free gets the first answer, not the paywall: the write it repeats was made', async () => {
+    // The trial ends between a write whose answer was lost and its retry: a 403 told the client the meal was not recorded.
+    const admin = adminOf(gateway);
+    await admin.setClock('2027-01-10T00:00:00.000Z');
+    const user = await admin.buildUser();
+    expect((await user.call('GET', '/meals')).status).toBe(200); // starts the 7-day trial
+    await admin.setClock('2027-01-16T23:58:00.000Z');
+    const { token } = await admin.issueToken(user.userId, '1h');
+    const authorization = `Bearer ${token}`;
+    const k = key();
+    const first = await user.call('POST', '/meals', meal('最後の記録'), { authorization, ...withKey(k) });
+    expect(first.status).toBe(201);
+    await admin.setClock('2027-01-17T00:01:00.000Z');
+    const retry = await user.call('POST', '/meals', meal('最後の記録'), { authorization, ...withKey(k) });
+    expect([retry.status, retry.headers.get('idempotent-replayed'), retry.text]).toEqual([201, 'true', first.text]);
+    expect(retry.headers.get('x-quota-period')).toBe('day');
+    // Anything else is refused as before: another body, another key, no key.
+    for (const headers of [withKey(k), withKey(key()), {}]) {
+      const refused = await user.call<ErrorBody>('POST', '/meals', meal('新しい記録'), { authorization, ...headers });
+      expect([refused.status, refused.body.code]).toEqual([403, 'premium_required']);
+    }
+  });
+
   it('a key is 1-255 visible ASCII characters: anything else is a 400 that records nothing', async () => {
     const user = await premium();
     for (const bad of ['two words', 'x'.repeat(256)]) {

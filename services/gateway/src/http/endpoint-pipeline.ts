@@ -97,6 +97,8 @@ interface Admitted {
   entitlement: Entitlement;
   now: Date;
   startsTrial: boolean;
+  /** The stored answer this call repeats, where the plan would refuse it now (earlierAnswer). */
+  replay: StoredResponse | null;
 }
 
 /** The paywall's refusal, saying why this account is Free now (its trial ended) and what opens the feature. */
@@ -167,6 +169,24 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     }
   };
 
+  /**
+   * OPERATOR-API.md → Safe retries: a repeat within 24 hours gets the first answer. A write the plan
+   * refuses now may repeat one made while it allowed it (the trial ended or Premium lapsed between a
+   * lost answer and its retry): its stored answer, or null. Best effort: a key or body that cannot
+   * match, or a store that does not answer, leaves the paywall's refusal.
+   */
+  const earlierAnswer = async (spec: EndpointSpec, call: EndpointCall, userId: string, now: Date): Promise<StoredResponse | null> => {
+    if (spec.method === 'get' || call.idempotencyKey === undefined) return null;
+    try {
+      const key = parseIdempotencyKey(call.idempotencyKey);
+      if (key === undefined) return null;
+      const body = meantBody(spec, call.parts.body);
+      return await deps.idempotency.storedAnswer({ userId, key, method: call.method, path: call.path, body, now });
+    } catch {
+      return null;
+    }
+  };
+
   const admit = async (spec: EndpointSpec, call: EndpointCall): Promise<Admitted> => {
     const now = deps.clock.now();
     const credentials = await call.authenticate(now);
@@ -174,6 +194,8 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     const entitlement = resolveEntitlement(account, now);
     // A Free account with an untouched trial may call personal-data endpoints: the call's success starts the trial.
     const startsTrial = spec.access === 'premium' && entitlement.tier === 'free' && entitlement.trialStartable;
+    const refusedByPlan = spec.access === 'premium' && entitlement.tier === 'free' && !startsTrial;
+    const replay = refusedByPlan && account.region !== RESTRICTED_REGION ? await earlierAnswer(spec, call, account.userId, now) : null;
     // Refusals past authentication report the quota too (API-SPEC.md → Limits: headers on every data-endpoint response).
     await reportingQuota(call, { credentials, entitlement, now }, () => {
       if (account.region === RESTRICTED_REGION) {
@@ -181,10 +203,10 @@ export function createEndpointPipeline(deps: PipelineDeps) {
           userMessage: 'お住まいの地域ではこの機能をご利用いただけません。',
         });
       }
-      if (spec.access === 'premium' && entitlement.tier === 'free' && !startsTrial) throw premiumRequired(spec, entitlement);
+      if (refusedByPlan && !replay) throw premiumRequired(spec, entitlement);
       call.precheck?.();
     });
-    return { credentials, entitlement, now, startsTrial };
+    return { credentials, entitlement, now, startsTrial, replay };
   };
 
   const takeQuota = async (spec: EndpointSpec, admitted: Admitted, call: EndpointCall): Promise<Caller> => {
@@ -217,6 +239,13 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     }
   };
 
+  /** A stored answer sent again: counted, with the account's current quota (a replay takes none). */
+  const reportReplay = async (call: EndpointCall, admitted: Admitted) => {
+    metrics.idempotentReplays.inc({ channel: call.channel });
+    const { credentials, entitlement, now } = admitted;
+    reportQuota(call, await deps.quota.current(credentials.account.userId, entitlement.tier, now), now);
+  };
+
   /**
    * OPERATOR-API.md → Safe retries: a write with an Idempotency-Key runs quota, handler and trial
    * once; a repeat gets the stored answer, takes no quota and reports the current one.
@@ -237,10 +266,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     const answer = await reportingQuota(call, admitted, () =>
       deps.idempotency.run(fingerprinted, async (operationKey) => present(spec, await execute(operationKey))),
     );
-    if (answer.replayed) {
-      metrics.idempotentReplays.inc({ channel: call.channel });
-      reportQuota(call, await deps.quota.current(userId, admitted.entitlement.tier, admitted.now), admitted.now);
-    }
+    if (answer.replayed) await reportReplay(call, admitted);
     return answer;
   };
 
@@ -251,6 +277,10 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     checkForPlan: MountOptions<S>['checkForPlan'],
   ): Promise<CallAnswer> => {
     const admitted = await admit(spec, call);
+    if (admitted.replay) {
+      await reportReplay(call, admitted);
+      return { response: admitted.replay, replayed: true };
+    }
     const execute = async (operationKey?: string) => {
       // Validated inside the Idempotency-Key's step: a refused body is the key's first answer too
       // (OPERATOR-API.md → Safe retries: only a 5xx is not remembered).

@@ -115,6 +115,15 @@ export function createIdempotency(keys: IdempotencyKeysRepository) {
 
   return {
     /**
+     * The answer stored for this account and key when the request is the one it answered (method, path
+     * and body); null when there is none, it still runs, or it answered another request. Claims nothing.
+     */
+    async storedAnswer(call: IdempotentCall): Promise<StoredResponse | null> {
+      const held = await keys.find(call.userId, call.key, call.now.toISOString());
+      return held?.response && held.fingerprint === fingerprintOf(call) ? held.response : null;
+    },
+
+    /**
      * Runs `execute` once per (account, key): the first call runs it and remembers its answer; a
      * repeat with the same method, path and body gets that answer back without running anything;
      * another method, path or body gives 422 idempotency_key_reused; a repeat while the first still

@@ -52,6 +52,18 @@ export function describeIdempotencyKeysContract(
     expect(held).toEqual({ ...first, response, reclaimableAt: dayLater });
   });
 
+  it('finds the holder of a key without claiming it, until the record is reclaimable', async () => {
+    const first = running();
+    expect(await keys.find(first.userId, first.key, now)).toBeNull();
+    await keys.claim(first, now);
+    await keys.complete(first.userId, first.key, first.claimId, response, dayLater);
+    expect(await keys.find(first.userId, first.key, leaseEnd)).toEqual({ ...first, response, reclaimableAt: dayLater });
+    expect(await keys.find(`u_${randomUUID()}`, first.key, leaseEnd)).toBeNull();
+    expect(await keys.find(first.userId, first.key, dayLater)).toBeNull();
+    // Finding took nothing: a claim at the end of the record's day takes the key.
+    expect(await keys.claim({ ...first, claimId: randomUUID() }, dayLater)).toBeNull();
+  });
+
   it('keys of different accounts never meet', async () => {
     const first = running();
     await keys.claim(first, now);

@@ -37,6 +37,8 @@ export interface IdempotencyKeysRepository {
    * Of many concurrent claims on one pair, exactly one gets null.
    */
   claim(record: IdempotencyRecord, now: string): Promise<IdempotencyRecord | null>;
+  /** The record that holds (userId, key) at `now`, without claiming anything; null when none does. */
+  find(userId: string, key: string, now: string): Promise<IdempotencyRecord | null>;
   /** Stores the response on the running record this claim holds; false when it no longer holds it. */
   complete(userId: string, key: string, claimId: string, response: StoredResponse, reclaimableAt: string): Promise<boolean>;
   /** Drops the running record this claim holds (the request left nothing to remember). */

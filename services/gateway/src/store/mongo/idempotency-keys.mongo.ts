@@ -63,6 +63,10 @@ export async function createMongoIdempotencyKeys(db: Db): Promise<IdempotencyKey
       const held = await records.findOne({ _id: doc._id });
       return held && held.reclaimableAt > new Date(now) ? fromDoc(held) : { ...record, claimId: '' };
     },
+    async find(userId, key, now) {
+      const held = await records.findOne({ _id: idOf(userId, key) });
+      return held && held.reclaimableAt > new Date(now) ? fromDoc(held) : null;
+    },
     async complete(userId, key, claimId, response, reclaimableAt) {
       const result = await records.updateOne(
         { _id: idOf(userId, key), claimId, response: null },

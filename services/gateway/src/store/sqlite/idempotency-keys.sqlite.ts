@@ -75,6 +75,10 @@ export function createSqliteIdempotencyKeys(db: SqliteDatabase): IdempotencyKeys
     async claim(record, now) {
       return claim.immediate(record, now);
     },
+    async find(userId, key, now) {
+      const held = find.get(userId, key);
+      return held && held.reclaimable_at > now ? toRecord(held) : null;
+    },
     async complete(userId, key, claimId, response, reclaimableAt) {
       const result = completeClaim.run(response.status, response.contentType, response.body, reclaimableAt, userId, key, claimId);
       return result.changes === 1;
