@@ -24,6 +24,20 @@ describe('presentEmptyReason', () => {
     expect(range).toContain('no set of 2 to 3 items of 来来亭');
   });
 
+  it('names the meal’s cap where it, not the target, is the limit (a probe at 富士そば, late_night at 500 kcal: "fits 250 kcal")', () => {
+    const capped: EmptySetsReason = { ...tooFew, limitKcal: 250, mealCapKcal: 250, lightest: { ...lightest, name: 'ちくわ天', cal: 103 } };
+    const input = { mealType: 'late_night' as const, minItems: 2, maxItems: 3, target: { cal: 500, protein: 20, fat: 15, carbs: 70 } };
+    expect(presentEmptyReason({ name: '名代 富士そば' }, input, capped).message).toContain(
+      'no set of 2 to 3 items of 名代 富士そば fits 250 kcal (the late_night cap) and the set rules',
+    );
+    expect(presentEmptyReason({ name: '名代 富士そば' }, input, { ...capped, reason: 'no_fit' }).message).toContain(
+      'fits 250 kcal (the late_night cap) and the set rules, though',
+    );
+    // Under the cap the target is the limit, as before.
+    const underCap = { ...input, target: { ...input.target, cal: 200 } };
+    expect(presentEmptyReason({ name: '名代 富士そば' }, underCap, { ...capped, limitKcal: 210 }).message).toContain('fits 210 kcal and');
+  });
+
   it('with minItems 3 or more, says that fewer items may be asked for before one alone', () => {
     const many = presentEmptyReason(shop, { mealType: 'lunch', minItems: 4, maxItems: 4, target }, tooFew).message;
     expect(many).toMatch(/a lower minItems asks for fewer \(minItems 1: one main or set meal alone\)$/);

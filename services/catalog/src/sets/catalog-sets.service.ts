@@ -208,6 +208,12 @@ export function presentEmptyReason(
     mealType === 'breakfast' && !empty.morningMenu
       ? `${shop.name} lists no morning menu, and its lightest ${lead} is ${lightest}`
       : `the lightest ${lead} of ${shop.name} at ${mealType} is ${lightest}`;
+  // Where the meal's cap is under the target (500 kcal asked late at night), the limit is the cap: name it, or the user reads
+  // "fits 250 kcal" against the 500 asked as a mistake.
+  const limit =
+    empty.mealCapKcal !== null && empty.limitKcal === empty.mealCapKcal
+      ? `${kcal(empty.limitKcal)} (the ${mealType} cap)`
+      : kcal(empty.limitKcal);
   let message: string;
   switch (empty.reason) {
     case 'nothing_to_lead':
@@ -222,11 +228,11 @@ export function presentEmptyReason(
         (empty.snackFits ? `; with mealType snack or afternoon, a set of up to 250 kcal needs no main (a treat and a drink)` : '');
       break;
     case 'too_few_pieces':
-      message = `${lightest} fits alone, but no set of ${sizes} of ${shop.name} fits ${kcal(empty.limitKcal)} and the set rules; ${fewer}`;
+      message = `${lightest} fits alone, but no set of ${sizes} of ${shop.name} fits ${limit} and the set rules; ${fewer}`;
       break;
     case 'no_fit':
       message =
-        `no set of ${sizes} of ${shop.name} fits ${kcal(empty.limitKcal)} and the set rules, though its lightest ${lead}, ${lightest}, is under it` +
+        `no set of ${sizes} of ${shop.name} fits ${limit} and the set rules, though its lightest ${lead}, ${lightest}, is under it` +
         // A dish sold without its rice (やよい軒's …おかずのみ) leads a set only beside the shop's rice: say why it stands in none.
         (empty.lightestOwesRice ? `; that dish is sold without its rice, and no such set holds it with the shop's rice` : '');
       break;
