@@ -49,7 +49,7 @@ export const feedbackEndpoint = defineEndpoint({
   method: 'post',
   path: '/feedback',
   tag: 'Account and support',
-  summary: 'Send feedback to the team (only after the user read and agreed to the text).',
+  summary: 'Send feedback to the team: a message the user has read and agreed to send.',
   description:
     'Replies reach the user in the app inquiry screen, not in the chat. At most 5 per 24 hours (429 quota_exceeded after). Costs no quota.',
   access: 'all',

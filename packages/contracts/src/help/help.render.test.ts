@@ -49,6 +49,13 @@ describe('GET /help', () => {
     );
   });
 
+  it('says what each way to Premium is, the web grace period too', () => {
+    const authentication = help.split('## Authentication')[1]!.split('## Limits')[0]!;
+    expect(authentication).toContain(
+      'the web grace period: an account the app marks as registered on the web is Premium while the mark stays',
+    );
+  });
+
   it('names every fallback kind a search answers with', () => {
     const search = help.split('## Catalog search values')[1]!.split('# Endpoints')[0]!;
     for (const kind of ['typo', 'relaxed', 'semantic', 'none']) expect(search).toContain(`\`fallback.kind\` ${kind}`);

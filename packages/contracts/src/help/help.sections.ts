@@ -19,7 +19,7 @@ Access, from outside the mobile app, to a public Japanese food catalog (about 23
   `## Authentication
 Send \`Authorization: Bearer <token>\` on every call except GET /help and GET /openapi.json. Tokens start with \`ext_\`, are issued in the app (or by this service's operator) and can be revoked at any time; an invalid, revoked or expired token gives 401.
 - Free: 15-minute tokens, 1 active token; catalog search, shops, catalog items, /me, POST /feedback and POST /billing/portal.
-- Premium (purchase, the 7-day integration trial, or the web grace period): 1 h, 6 h or 24 h tokens, up to 5 active; all personal records.
+- Premium (a purchase, the 7-day trial of this API below, or the web grace period: an account the app marks as registered on the web is Premium while the mark stays): 1 h, 6 h or 24 h tokens, up to 5 active; all personal records.
 - The first successful personal-data call of an untouched account starts the 7-day (168-hour) trial and extends the current token to 1 hour. /me, catalog search and shops never start it; calls failing with 400 or 429 never start it; grace never consumes it. After the trial, personal-data calls give 403 premium_required with an \`upgrade\` object.`,
   `## Limits
 - Per IP: 60 requests per minute, all callers (429 rate_limited).

@@ -53,6 +53,15 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('tells a reader of the reference how to authenticate and where the full description is served', () => {
+    expect(document.info.description).toContain('sends `Authorization: Bearer <token>`, a token starting with ext_');
+    expect(document.info.description).toContain('GET /api/v1/ext/help');
+  });
+
+  it('says whose text POST /feedback sends', () => {
+    expect(document.paths?.['/feedback']?.post?.summary).toBe('Send feedback to the team: a message the user has read and agreed to send.');
+  });
+
   it('names no start-up variable in a description an API user reads', () => {
     expect(JSON.stringify(document)).not.toMatch(/AI_ANALYSIS_DAILY_CAP/);
   });

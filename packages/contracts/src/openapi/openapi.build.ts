@@ -204,7 +204,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
       title: API_TITLE,
       version: API_VERSION,
       description:
-        'Personal records and Japanese food catalog API. Full description: GET /help. A path asked with a method it does not serve answers 405 with Allow.',
+        'Personal records and Japanese food catalog API. Every call but GET /help and GET /openapi.json sends `Authorization: Bearer <token>`, a token starting with ext_ that the app or the service’s operator issues. Plans, limits, safe retries and error codes: GET /api/v1/ext/help. A path asked with a method it does not serve answers 405 with Allow.',
     },
     servers: [{ url: API_BASE_PATH }],
   });
