@@ -163,3 +163,12 @@ describe('a drink’s paper pack named after it with no number', () => {
     '%s reads %s at %d g',
   );
 });
+
+describe('a fish’s roe is a food of its own, not its fish', () => {
+  it.each(['おにぎり 鮭といくら', 'おにぎり（いくら・鮭）'])('reads %s as two rice balls, one of each', (text) => {
+    const read = estimate(text);
+    expect(gramsOf(read, '01111')).toBe(200);
+    expect(gramsOf(read, '10139')).toBe(10);
+    expect(gramsOf(read, '10140')).toBe(10);
+  });
+});

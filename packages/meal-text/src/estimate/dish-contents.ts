@@ -17,10 +17,13 @@ const MEAT_GROUP = '11';
 // not だいず ［豆腐・油揚げ類］, こむぎ ［パン類］ not こむぎ ［マカロニ・スパゲッティ類］; もも and むね share
 // にわとり ［若どり・主品目］), but for a prepared dish the word after its cuisine and class (中国料理 点心類
 // ぎょうざ: ぎょうざ; しゅうまい is another dish).
-const stemOf = (part: EntryPart): string =>
-  part.food.group === PREPARED_DISH_GROUP
-    ? (part.food.namePlainJa.split(' ')[2] ?? '')
-    : `${part.food.namePlainJa.split(' ')[0] ?? ''}${/［([^］]+)］/u.exec(part.food.nameJa)?.[1] ?? ''}`;
+// A fish's roe is a food of its own, not its fish (しろさけ イクラ is no 塩鮭: おにぎり 鮭といくら has both).
+const ROE = new Set(['イクラ', 'すじこ', 'たらこ', 'からしめんたいこ', 'かずのこ', 'からすみ']);
+const stemOf = (part: EntryPart): string => {
+  const [first = '', second = '', third = ''] = part.food.namePlainJa.split(' ');
+  if (part.food.group === PREPARED_DISH_GROUP) return third;
+  return `${first}${ROE.has(second) ? second : ''}${/［([^］]+)］/u.exec(part.food.nameJa)?.[1] ?? ''}`;
+};
 const classOf = (part: EntryPart): string | undefined => /（([^）]+類)）/u.exec(part.food.nameJa)?.[1];
 export const isCondimentFood = (part: EntryPart): boolean => CONDIMENT_GROUPS.has(part.food.group);
 // Milk, cream and cheese: a dish's クリーム or チーズ is named by any food of its MEXT class (クリーム類, チーズ類).
