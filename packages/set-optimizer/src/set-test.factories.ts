@@ -1,7 +1,7 @@
 import type { Macros } from '@shokuji/nutrition';
 import type { SetCandidateItem, SetOptions, SetRequest } from './set-request';
 
-/** Test factories for the optimizer (STYLE.md → factories over fixture files). */
+/** Test factories for the optimizer (docs/CONTRIBUTING.md → Tests: factories over fixture files). */
 
 let nextId = 1;
 
