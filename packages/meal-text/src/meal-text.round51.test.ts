@@ -172,3 +172,13 @@ describe('a fish’s roe is a food of its own, not its fish', () => {
     expect(gramsOf(read, '10140')).toBe(10);
   });
 });
+
+describe('fruits named with a fruit sandwich are its fruits, not all it holds', () => {
+  readsEach(
+    [
+      ['フルーツサンド（いちごとキウイ）', '13017', 30],
+      ['フルーツサンド（メロン）', '13017', 30],
+    ],
+    '%s keeps its cream: %s at %d g',
+  );
+});
