@@ -1696,6 +1696,10 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(threes([ramen, soup, addOns.kaedama])).toEqual([[ramen.id, soup.id, addOns.kaedama.id].sort()]);
     expect(threes([friedRice, soup, addOns.kaedama])).toEqual([]);
     expect(threes([oysters, rice, addOns.scallions])).toEqual([]);
+    // A 弁当 is a box of dishes, as a 定食 is a tray: no scallions on it (a probe at キッチンオリジン: 直火焼焼鮭弁当 + 玉子 + ねぎ).
+    const salmonBento = item('直火焼焼鮭弁当', 'main', 600, { kind: 'rice' });
+    expect(threes([salmonBento, soup, addOns.scallions])).toEqual([]);
+    expect(threes([salmonBento, soup, addOns.furikake])).toEqual([[salmonBento.id, soup.id, addOns.furikake.id].sort()]);
     expect(threes([oysters, rice, addOns.sauce])).toEqual([[oysters.id, rice.id, addOns.sauce.id].sort()]);
     expect(threes([sandwich, soup, addOns.jam])).toEqual([]);
     expect(threes([toast, soup, addOns.jam])).toEqual([[toast.id, soup.id, addOns.jam.id].sort()]);

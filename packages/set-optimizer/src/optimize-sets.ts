@@ -12,7 +12,7 @@ import { SetState } from './set-state';
 export const EXACT_MAX_ITEMS = 3;
 export const APPROXIMATION_EPSILON = 0.02;
 
-export const SET_ALGORITHM = { name: 'role-branch-and-bound', version: '1.27.3' } as const;
+export const SET_ALGORITHM = { name: 'role-branch-and-bound', version: '1.27.4' } as const;
 
 /**
  * Steps (children tried and ranges of children checked) the pass above 3 pieces may take before it

@@ -70,7 +70,7 @@ export const ADD_ON_RULES: { name: RegExp; host: AddOnHost; why: string }[] = [
   {
     name: /ねぎ|玉子|たまご|卵|紅しょうが|キムチ/,
     host: 'bowl',
-    why: 'an egg, scallions or pickled ginger go on a rice bowl or noodles, not a 定食',
+    why: 'an egg, scallions or pickled ginger go on a rice bowl or noodles, not a 定食 or a 弁当',
   },
 ];
 
@@ -94,8 +94,11 @@ export const HOST_NAMES = {
    * and who wants more orders the full bowl. A probe at 幸楽苑 got ねぎラーメン（半ラーメン） + 餃子 + 替玉.
    */
   lessNoodles: /半(?:ラーメン|らーめん|麺)|ハーフ|ミニ|小盛|少なめ|(?:^|\s)小$/,
-  /** A set meal is a tray of dishes, not a bowl: scallions or an egg go on its 丼 or noodles, not on a 定食. */
-  setMeal: /定食/,
+  /**
+   * A set meal is a tray of dishes (a 定食) or a box of them (a 弁当), not a bowl: scallions or an egg go on its 丼 or noodles,
+   * not on a 定食 or a 焼鮭弁当 (a probe at キッチンオリジン got 直火焼焼鮭弁当 + 玉子 + ねぎ（トッピング） 大).
+   */
+  setMeal: /定食|弁当/,
   /** Rice eaten by hand (an onigiri, sushi, a roll) is not a dish a topping goes on. */
   handHeld: /おにぎり|おむすび|いなり|巻|寿司|握り|軍艦/,
 } as const;
