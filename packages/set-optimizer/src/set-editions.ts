@@ -1,4 +1,5 @@
 import { dishSpellingGroups, normalizeText } from '@shokuji/ja-text';
+import escapeStringRegexp from 'escape-string-regexp';
 import type { SetRole } from './set-role-flags';
 import { ROLE_RULES } from './set-rules';
 
@@ -101,19 +102,19 @@ const DRINK_PREFIX_WORDS = ['ホット', 'アイス', 'つめたい', 'あたた
 const DRINK_SUFFIX_WORDS = ['ホット', 'アイス', 'hot', 'iced', 'ice'];
 
 const fold = (word: string) => normalizeText(word).replace(/ /g, '');
-/** A word as a regular expression that matches it literally. */
-export const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** One pattern of the folded words, longest first; a latin word ends where no latin letter follows. */
 function wordsPattern(words: readonly string[]): string {
   return [...new Set(words.map(fold))]
     .sort((a, b) => b.length - a.length)
-    .map((word) => (/[a-z]$/.test(word) ? `${escapeRegExp(word)}(?![a-z])` : escapeRegExp(word)))
+    .map((word) => (/[a-z]$/.test(word) ? `${escapeStringRegexp(word)}(?![a-z])` : escapeStringRegexp(word)))
     .join('|');
 }
 
 const PREFIX = new RegExp(`^(?:${wordsPattern(PREFIX_WORDS)}|w(?![a-z]))`);
 // S/M/L and LL after a non-latin letter or alone (コーヒーm, ポテト l; never the l of a bltサンド).
-const SUFFIX = new RegExp(`(?:${wordsPattern(SUFFIX_WORDS)}|(?<![a-z])(?:ll|xl|[sml])(?:${escapeRegExp(fold('サイズ'))})?|(?<![a-z])w)$`);
+const SUFFIX = new RegExp(
+  `(?:${wordsPattern(SUFFIX_WORDS)}|(?<![a-z])(?:ll|xl|[sml])(?:${escapeStringRegexp(fold('サイズ'))})?|(?<![a-z])w)$`,
+);
 const DRINK_PREFIX = new RegExp(`^(?:${wordsPattern(DRINK_PREFIX_WORDS)})`);
 const DRINK_SUFFIX = new RegExp(`(?:${wordsPattern(DRINK_SUFFIX_WORDS)})$`);
 const WHOLE_SIZE_WORDS = new Set(SIZE_WORDS.map(fold));

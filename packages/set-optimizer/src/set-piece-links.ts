@@ -1,5 +1,6 @@
 import { normalizeText } from '@shokuji/ja-text';
-import { editionFamilies, editionKeyOf, editionWordsOf, escapeRegExp, partKeyOf } from './set-editions';
+import escapeStringRegexp from 'escape-string-regexp';
+import { editionFamilies, editionKeyOf, editionWordsOf, partKeyOf } from './set-editions';
 import type { SetCandidateItem } from './set-request';
 import {
   ADD_ON_HOSTS,
@@ -187,10 +188,10 @@ const SHORT_FORM_IN_NAME: ReadonlyMap<string, RegExp> = (() => {
   const forms = PART_SHORT_FORMS.map(({ word, short }) => ({ word: normalizeText(word), short: normalizeText(short) }));
   const next = forms
     .flatMap(({ word, short }) => [word, short])
-    .map(escapeRegExp)
+    .map((word) => escapeStringRegexp(word))
     .join('|');
   return new Map(
-    forms.map(({ word, short }) => [word, new RegExp(`${escapeRegExp(word)}|${escapeRegExp(short)}(?=${next}|[^ぁ-ゖー]|$)`)]),
+    forms.map(({ word, short }) => [word, new RegExp(`${escapeStringRegexp(word)}|${escapeStringRegexp(short)}(?=${next}|[^ぁ-ゖー]|$)`)]),
   );
 })();
 
