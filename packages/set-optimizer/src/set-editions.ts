@@ -11,6 +11,9 @@ import { ROLE_RULES } from './set-rules';
 // Only whole words at the start or the end of a word of the name are taken off, so チーズバーガー and
 // ダブルチーズバーガー meet but ハンバーガー and チーズバーガー do not.
 
+/** A bowl's size, before or after the product's name (特盛 牛丼, カルビ丼 大盛). */
+const BOWL_SIZE_WORDS = ['超特盛', '特盛', '得盛', '大盛り', '大盛', '中盛', '並盛', '小盛'];
+
 /** Words that make an edition, before the product's name (プレミアムキムチ, 期間限定 カツ丼, Wハムカツサンド). */
 const PREFIX_WORDS = [
   // grade and limited editions (the catalog generator's EDITION_STYLES: 期間限定, プレミアム, 復刻)
@@ -38,14 +41,7 @@ const PREFIX_WORDS = [
   'にんにく激増し',
   'にんにく増し',
   // sizes
-  '超特盛',
-  '特盛',
-  '得盛',
-  '大盛り',
-  '大盛',
-  '中盛',
-  '並盛',
-  '小盛',
+  ...BOWL_SIZE_WORDS,
   'メガ',
   'ダブル',
   'トリプル',
@@ -66,14 +62,7 @@ const SUFFIX_WORDS = [
   '期間限定',
   '限定',
   '復刻',
-  '超特盛',
-  '特盛',
-  '得盛',
-  '大盛り',
-  '大盛',
-  '中盛',
-  '並盛',
-  '小盛',
+  ...BOWL_SIZE_WORDS,
   '並',
   'お得',
   '得',
