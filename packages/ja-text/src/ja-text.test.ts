@@ -177,3 +177,9 @@ describe('knowsFoodWord: Japanese sweets the typo pass took for other names (rou
     expect(jaText.knowsFoodWord('ういろお')).toBe(false);
   });
 });
+
+describe('knowsFoodWord: 釜飯 in its three spellings (round 38)', () => {
+  it.each([['釜飯'], ['釜めし'], ['かまめし']])('knows %s, so it is no typo of 牛めし or かてめし', (word) => {
+    expect(jaText.knowsFoodWord(word)).toBe(true);
+  });
+});

@@ -28,6 +28,31 @@ describe('a word for a kind of food the catalog files by genre', () => {
     expect(foodKindWordsIn(q)).toMatchObject({ genres: ['sweets'], rest });
   });
 
+  it.each([
+    ['あったかいもの', ''],
+    ['温かい物 セブン', 'セブン'],
+    ['あたたかいもの', ''],
+    ['warm food', ''],
+  ])('%s names the soups and the ramen, the rest %p (round 38)', (q, rest) => {
+    expect(foodKindWordsIn(q)).toMatchObject({ genres: ['soup', 'ramen'], rest });
+  });
+
+  it.each([
+    ['しょっぱいもの', ''],
+    ['塩辛い物', ''],
+    ['something salty', ''],
+  ])('%s names the snacks, the rest %p (round 38)', (q, rest) => {
+    expect(foodKindWordsIn(q)).toMatchObject({ genres: ['snack'], rest });
+  });
+
+  it.each([
+    ['something warm and light', ['soup', 'ramen'], 'light'],
+    ['something sweet and light', ['sweets'], 'light'],
+    ['something salty and cheap', ['snack'], 'cheap'],
+  ])('%s leaves the wish after "and" (round 38)', (q, genres, rest) => {
+    expect(foodKindWordsIn(q)).toMatchObject({ genres, rest, words: [q.split(' and ')[0]] });
+  });
+
   it.each([['ドリンクバー'], ['乳酸菌飲料'], ['drink']])('%s is left to the names (they hold it)', (q) => {
     expect(foodKindWordsIn(q)).toBeNull();
   });

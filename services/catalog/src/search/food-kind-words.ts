@@ -14,7 +14,16 @@ const FOOD_KINDS: readonly { genres: readonly string[]; words: RegExp }[] = [
   // Desserts and sweets in English (round 14): the catalog files them under sweets, and English words meet no category (the
   // Japanese デザート and スイーツ meet it), so low fat dessert found nothing and low fat sweets two スイート sandwiches.
   // And a wish for something sweet (round 37): 甘いもの went to the typo pass and listed 長いもの千切り, a kanji away.
-  { genres: ['sweets'], words: /\bdesserts?\b|\bsweets\b|甘いもの|甘い物|あまいもの|\bsomething sweet\b/g },
+  { genres: ['sweets'], words: /\bdesserts?\b|\bsweets\b|甘いもの|甘い物|あまいもの|\bsomething sweet(?: and\b)?/g },
+  // Something warm and something salty (round 38): no name writes a taste or a temperature, so あったかいもの answered none,
+  // しょっぱいもの said it named nothing and something warm and light found none, where the spec promises a semantic fallback.
+  // Warm is the soups and the ramen (udon and soba are served cold as often: ざるうどん); salty the snacks (chips, crackers,
+  // nuts). A wish after "and" stays one (something warm and light: the fewest kcal first). Hot is left out: it is spicy as often.
+  {
+    genres: ['soup', 'ramen'],
+    words: /(?:あったかい|あたたかい|温かい|暖かい)(?:もの|物)|\bsomething warm(?: and\b)?|\bwarm food\b/g,
+  },
+  { genres: ['snack'], words: /(?:しょっぱい|塩辛い|しおからい)(?:もの|物)|\bsomething salty(?: and\b)?|\bsalty food\b/g },
 ];
 
 export interface FoodKindWords extends TakenWords {
@@ -26,5 +35,8 @@ export interface FoodKindWords extends TakenWords {
 export function foodKindWordsIn(q: string): FoodKindWords | null {
   const text = q.normalize('NFKC').toLowerCase();
   const named = FOOD_KINDS.find(({ words }) => text.match(words));
-  return named ? { genres: named.genres, ...takeWords(text, named.words) } : null;
+  if (!named) return null;
+  const taken = takeWords(text, named.words);
+  // The "and" taken with an English phrase joins the wish after it; the words said back are the phrase alone.
+  return { genres: named.genres, ...taken, words: taken.words.map((word) => word.replace(/ and$/, '')) };
 }

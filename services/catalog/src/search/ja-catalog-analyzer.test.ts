@@ -2384,3 +2384,20 @@ describe('round 37: 飯 typed alone, a dish named as a whole, a kana word of a d
     expect(synonymNames('鮪')).toContain('つな');
   });
 });
+
+describe('round 38: one dish in kanji, kana, romaji or English', () => {
+  it('reads a word spelled with the reading of a food’s first name as that food (お粥: おかゆ), and a latin word by its Japanese', () => {
+    for (const q of ['お粥', 'おかゆ', 'okayu', 'porridge'])
+      expect([q, analyzer.withNamesOfFood(q)?.names]).toEqual([q, expect.arrayContaining(['雑炊'])]);
+    // A reading two foods' first names share names neither (さけ: 鮭 and 酒), and a later name stays its own (味玉).
+    expect(analyzer.withNamesOfFood('さけ')).toBeNull();
+    expect(analyzer.withNamesOfFood('味玉')).toBeNull();
+  });
+
+  it('reads a kana word whose synonym spells it in kanji by that spelling’s synonyms (はくまい: 白米, so ご飯)', () => {
+    for (const q of ['はくまい', 'ハクマイ', 'hakumai'])
+      expect([q, analyzer.withNamesOfFood(q)?.names]).toEqual([q, expect.arrayContaining(['ご飯'])]);
+    // A guard: a one-kanji food's kana keeps its own rules (こめ: 米).
+    expect(analyzer.withNamesOfFood('こめ')?.names ?? []).not.toContain('ライス');
+  });
+});

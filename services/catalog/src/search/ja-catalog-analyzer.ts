@@ -268,6 +268,22 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
     if (first !== undefined && others.length)
       namesOfFood.set(folded(first), [...new Set([...(namesOfFood.get(folded(first)) ?? []), ...others])]);
   }
+  /**
+   * The same first names by their reading, where one food's alone reads so: a word the table spells otherwise with that reading
+   * is the same word (お粥 of おかゆ, rice porridge's first name; round 38: お粥 found none while おかゆ related 雑炊). A reading two
+   * foods' first names share (さけ: 鮭, 酒) names neither.
+   */
+  const firstNamesByReading = new Map<string, string[]>();
+  for (const first of namesOfFood.keys()) {
+    const sound = ja.reading(first).replace(/ /g, '');
+    firstNamesByReading.set(sound, [...(firstNamesByReading.get(sound) ?? []), first]);
+  }
+  const namesOfFoodRead = (japanese: string): readonly string[] => {
+    const byName = namesOfFood.get(folded(japanese));
+    if (byName) return byName;
+    const firsts = firstNamesByReading.get(ja.reading(japanese).replace(/ /g, ''));
+    return firsts?.length === 1 ? [firsts[0]!, ...namesOfFood.get(firsts[0]!)!] : [];
+  };
   const kanjiFoods = kanjiFoodReadingsOf(ja.englishLexicon.entries().values(), (text) => ja.reading(text).replace(/ /g, ''));
   /** The kanji foods of that table that begin other foods, by their reading alone (みず: 水). */
   const kanjiFoodsByReading = new Map<string, string[]>();
@@ -314,7 +330,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       japaneseOfEnglish: (english) => ja.japaneseOfEnglish(english),
       japaneseOfRomaji,
       otherJapaneseOf: (japanese) => otherJapanese.get(folded(japanese)) ?? [],
-      namesOfFoodNamed: (japanese) => namesOfFood.get(folded(japanese)) ?? [],
+      namesOfFoodNamed: namesOfFoodRead,
       kanjiFoodReadings: (kanji) => kanjiFoods.get(kanji),
       kanjiFoodsReadAs: (kana) => kanjiFoodsByReading.get(ja.reading(kana).replace(/ /g, '')) ?? [],
       dishesReadAs: (kana) => (HIRAGANA_WORD.test(kana) ? spelledAs(kana) : []),

@@ -51,7 +51,8 @@ export interface JaNormalizer {
   otherJapaneseOf(japanese: string): readonly string[];
   /**
    * The other Japanese names of the English lexicon's entries whose first name (the food's own) is this one (卵: たまご, 玉子,
-   * エッグ, 味玉 of egg); none for a name listed only after another (味玉 typed names the seasoned egg, not every egg).
+   * エッグ, 味玉 of egg); none for a name listed only after another (味玉 typed names the seasoned egg, not every egg). A word
+   * spelled otherwise with the reading of one food's first name alone is that name (お粥: おかゆ, お粥, 雑炊 of rice porridge).
    */
   namesOfFoodNamed(japanese: string): readonly string[];
   /** How a food of one kanji the English lexicon lists reads inside names (焼鮭: じゃけ) and the other foods it begins (牛乳); undefined when neither. */

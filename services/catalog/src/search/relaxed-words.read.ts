@@ -6,7 +6,7 @@
 
 import type { QueryAnalysis } from './analyzed-query';
 import type { AnalyzedQuery, CatalogTextAnalyzer, EnglishPhraseFallback } from './catalog-text-analyzer';
-import { ENGLISH_JOINERS, KATAKANA_WORD, ONE_KANJI, WITH } from './catalog-tokens';
+import { ENGLISH_JOINERS, HAS_KANJI, HIRAGANA_WORD, KATAKANA_WORD, ONE_KANJI, WITH } from './catalog-tokens';
 import { SYNONYM_BOOST } from './clause-boosts';
 import type { EnglishPhraseClauses } from './english-phrases.clauses';
 import type { FoodNameClauses } from './food-names.clauses';
@@ -222,6 +222,20 @@ export function createRelaxedWordsReading(
    */
   const isMenuLetter = (word: string) => MENU_LETTER.test(word.normalize('NFKC')) && !isSizeWord(word);
 
+  /**
+   * The synonyms of a kana word's synonyms that spell it in kanji (はくまい: 白米, so ご飯 and 白飯; round 38: はくまい, ハクマイ and
+   * hakumai found none where 白米 lists the rice), not a one-kanji food's, which its own rules read (rounds 28 to 37: こめ, 米).
+   * The names' pass keeps a kana word's own synonyms (ぎゅうどん, gyudon: round 37); this one runs when they match few.
+   */
+  const namesOfKanjiSpelling = (word: string): string[] => {
+    const kana = ja.normalize(word);
+    if (!HIRAGANA_WORD.test(kana)) return [];
+    return ja
+      .synonyms(word)
+      .filter((synonym) => HAS_KANJI.test(synonym) && !ONE_KANJI.test(synonym) && ja.reading(synonym).replace(/ /g, '') === kana)
+      .flatMap((spelling) => ja.synonyms(spelling));
+  };
+
   const relaxedWords: Pick<
     CatalogTextAnalyzer,
     | 'withoutAmounts'
@@ -289,9 +303,17 @@ export function createRelaxedWordsReading(
       // Only the names the word does not already meet: itself folded (らーめん for ラーメン) and its synonyms (たまご, 玉子 for 卵).
       const newNamesOf = (word: string) => {
         const met = new Set([word, ...ja.synonyms(word)].map((name) => ja.normalize(name)));
-        return ja.namesOfFoodNamed(word).filter((name) => !LATIN.test(name) && !met.has(ja.normalize(name)));
+        return [...ja.namesOfFoodNamed(word), ...namesOfKanjiSpelling(word)].filter(
+          (name) => !LATIN.test(name) && !met.has(ja.normalize(name)),
+        );
       };
-      const names = include.map((word) => (LATIN.test(word) || namesAShop(word) ? [] : newNamesOf(word)));
+      // A latin word by the Japanese it reads as: an English food's first name, else its romaji's kana (porridge, okayu: おかゆ).
+      const japaneseOfLatin = (word: string) => {
+        const english = ja.japaneseOfEnglish(word.toLowerCase());
+        const japanese = english[0] ?? ja.kanaOfLatin(word);
+        return newNamesOf(japanese).filter((name) => !english.includes(name));
+      };
+      const names = include.map((word) => (namesAShop(word) ? [] : LATIN.test(word) ? japaneseOfLatin(word) : newNamesOf(word)));
       if (!names.some((more) => more.length)) return null;
       const namesOf = new Map(include.map((word, at) => [word, [...names[at]!]]));
       const clausesOf = (word: string): TermClauses => {
