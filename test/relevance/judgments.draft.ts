@@ -281,6 +281,17 @@ const CONCEPTS: Concept[] = [
     weak: ['飯', 'めし'],
   },
   { key: 'yakimeshi', kanji: ['焼き飯'], hiragana: ['やきめし'], romaji: ['yakimeshi'], strong: ['チャーハン', '炒飯', '焼飯', '焼き飯'] },
+  // Added on 2026-12-07 (stop 82, round 38), after the rest: 白米 in kana or romaji is rice; お粥 in any script is rice porridge
+  // (the catalog sells one 粥 and the 雑炊 rows).
+  {
+    key: 'hakumai',
+    kanji: ['白米'],
+    hiragana: ['はくまい'],
+    katakana: ['ハクマイ'],
+    romaji: ['hakumai'],
+    strong: ['ご飯', 'ごはん', 'ライス', '白米'],
+  },
+  { key: 'okayu', kanji: ['お粥'], hiragana: ['おかゆ'], romaji: ['okayu'], strong: ['粥', 'かゆ', '雑炊'] },
 ];
 
 type Judged = Record<string, 1 | 2>;
