@@ -479,10 +479,12 @@ const WHOLE_PIECE_UNITS = ['個', '本', '丁', '玉', '枚', '尾', '房', '株
 const GENERIC_COUNT_UNITS = new Set(['個', 'count']);
 
 function wholePieceGrams(entry: Entry): number | undefined {
-  // ローストチキン, rotisserie chicken: a dish of a bird sold whole, its serving a share of the bird (羽 below one): half a
-  // rotisserie chicken is half the bird, not half a serving of it.
+  // Rotisserie chicken: a dish of a bird sold whole, its serving a share of the bird (羽 below one): half a rotisserie
+  // chicken is half the bird, not half a serving of it. A dish counted by a piece of the bird too (ローストチキン 本, a
+  // leg) is served by that piece, and its half is half of one.
   const birds = entry.piecesPerServing.get('羽');
-  if (birds !== undefined && birds < 1) return entry.parts.reduce((sum, part) => sum + part.grams, 0) / birds;
+  if (birds !== undefined && birds < 1 && entry.piecesPerServing.size === 1)
+    return entry.parts.reduce((sum, part) => sum + part.grams, 0) / birds;
   if (entry.parts.length !== 1 || entry.density !== undefined) return undefined;
   const wholes = WHOLE_PIECE_UNITS.map((unit) => entry.unitGrams.get(unit)).filter((grams) => grams !== undefined);
   return wholes.length > 0 ? Math.max(...wholes) : undefined;

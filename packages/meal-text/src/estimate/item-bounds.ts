@@ -105,9 +105,11 @@ export function contentRanges(segments: Segment[], quantities: readonly Quantity
     const opener = /^\s*([(（:：])/u.exec(after) ?? partsAfterSetWord(dish, after, segment.end, segments);
     if (opener) {
       const start = segment.end + opener[0].length;
-      const closer = ['(', '（'].includes(opener[1]!) ? /[)）]/u : /[。\n]/u;
-      const length = text.slice(start).search(closer);
+      const bracketed = ['(', '（'].includes(opener[1]!);
+      const length = text.slice(start).search(bracketed ? /[)）]/u : /[。\n]/u);
       let end = length < 0 ? text.length : start + length;
+      // 餃子（8個）, 寿司 (8貫): brackets that name no food only count the dish, as the amount written without them does.
+      if (bracketed && !segments.some((other) => other.start >= start && other.end <= end && entryOf(other))) return;
       // "yakiniku: kalbi, harami, rice, beer": a colon's list goes on naming the dish's contents up to a food served
       // beside it, a drink, plain rice or another dish it has no part of; that food and those after it are items of their
       // own (the rice and the beer took the places of the dish's parts, 100 g of rice and 15 ml of beer).

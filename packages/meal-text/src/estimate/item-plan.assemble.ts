@@ -95,6 +95,16 @@ const SET_MAIN_KINDS = new Set<string>([
 ]);
 
 const byPriority = (entries: Entry[], word: string): Entry[] => [...entries].sort((a, b) => priorityOf(a, word) - priorityOf(b, word));
+/**
+ * 栗きんとん 2個: of a word's readings, the ones counted in the unit written right after it come first when the first is
+ * not (the chestnut sweet sold by the piece, before the New Year's dish served in a small dish); else the order stands.
+ */
+function countedInFirst(entries: Entry[], count: Quantity | undefined): Entry[] {
+  if (!count || MEASURED_UNITS.has(count.unit)) return entries;
+  const countedIn = (entry: Entry): boolean => entry.piecesPerServing.has(count.unit) || entry.unitGrams.has(count.unit);
+  if (countedIn(entries[0]!) || !entries.some(countedIn)) return entries;
+  return [...entries.filter(countedIn), ...entries.filter((entry) => !countedIn(entry))];
+}
 /** MEXT group 14, 油脂類: oil, butter, margarine. */
 const FATS_AND_OILS_GROUP = '14';
 
@@ -181,6 +191,13 @@ export function planItem(
       PLAIN_FOOD_KINDS.has(previous.entry.kind) &&
       modifiers.some((modifier) => modifier.type === 'cooking') &&
       (/^の?$/u.test(base.slice(previous.end, segment.start)) || cookedApart(previous.entry, entries, item.uses.at(-2)));
+    // kung pao chicken stir fry, beef with broccoli stir fry: a frying word that alone is a dish too (stir fry, 野菜炒め),
+    // written right after a dish whose recipe is fried in its own oil, says how that dish is cooked; it was a 野菜炒め beside it.
+    const saysHowDishIsCooked =
+      previous !== undefined &&
+      /^\s*$/u.test(base.slice(previous.end, segment.start)) &&
+      modifiers.some((modifier) => modifier.type === 'cooking' && OIL_METHODS.has(modifier.value)) &&
+      isFriedInOwnOil(previous.entry);
     // うな重 梅: a food word right after a dish whose shops name their grades by it (dish-sizes.tsv) is that grade, not
     // the food (梅 the plum, as in おにぎり 梅).
     const grade =
@@ -218,7 +235,8 @@ export function planItem(
     if (negation && unknownEnd === segment.start && !isLatin(segment.text[0])) continue;
     // なし after a food is "none", not 梨.
     const negatesPrevious = afterFood && negation;
-    const asModifier = modifiers.length > 0 && (entries.length === 0 || cooksPrevious || negatesPrevious || cutOfPrevious);
+    const asModifier =
+      modifiers.length > 0 && (entries.length === 0 || cooksPrevious || saysHowDishIsCooked || negatesPrevious || cutOfPrevious);
     const word: Word = {
       position: segment.start,
       end: segment.end,
@@ -226,7 +244,7 @@ export function planItem(
       prefix: SIZE_PREFIXES.has(segment.text) && /\S/u.test(base[segment.end] ?? ''),
     };
     if (!asModifier && entries.length > 0) {
-      const [entry, ...alternatives] = byPriority(entries, segment.text);
+      const [entry, ...alternatives] = countedInFirst(byPriority(entries, segment.text), count);
       item.uses.push({
         ...usedAs(entry!, segment),
         alternatives,
@@ -498,6 +516,12 @@ function cookedApart(food: Entry, dishes: readonly Entry[], before: EntryUse | u
   return cooked && !(before && (fillsDish(before.entry, food) || fillsLikeOwn(before.entry, food)));
 }
 const COOKED_APART_KINDS = new Set(['meat', 'fish']);
+
+// The ways of cooking whose whole addition is the oil they are done in (cooking.apply.ts: 炒め, ソテー, いり).
+const OIL_METHODS = new Set<CookingMethod>(['stirfry', 'saute', 'scramble']);
+/** A dish of several foods whose recipe has the fat it is fried in (油, バター, ラード: MEXT group 14). */
+const isFriedInOwnOil = (dish: Entry): boolean =>
+  dish.isDish && dish.parts.length > 1 && dish.parts.some((part) => part.food.group === FATS_AND_OILS_GROUP);
 
 /** A word that turns an English sentence to another clause: a negation before it is not said of what follows. */
 const CLAUSE_TURN = /\bbut\b/iu;
