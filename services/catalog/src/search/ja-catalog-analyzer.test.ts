@@ -2400,4 +2400,22 @@ describe('round 38: one dish in kanji, kana, romaji or English', () => {
     // A guard: a one-kanji food's kana keeps its own rules (こめ: 米).
     expect(analyzer.withNamesOfFood('こめ')?.names ?? []).not.toContain('ライス');
   });
+
+  it('meets no name that is another sound of a one-kanji word whole (味: あじ, the kana of 鰺; 酒: さけ, of 鮭)', () => {
+    const wholeTokens = (q: string) =>
+      analyzer
+        .analyzeQuery(q)
+        .terms[0]!.filter((clause) => clause.field === 'wholeName')
+        .flatMap((clause) => clause.tokens);
+    expect(wholeTokens('味')).not.toContain('あじ');
+    expect(wholeTokens('酒')).not.toContain('さけ');
+    // Guards: a kanji's own kana, the other spelling's too, stays (鰺, 鯵: あじ; 鮭: さけ; 米: こめ).
+    for (const [q, kana] of [
+      ['鰺', 'あじ'],
+      ['鯵', 'あじ'],
+      ['鮭', 'さけ'],
+      ['米', 'こめ'],
+    ])
+      expect([q, wholeTokens(q!)]).toEqual([q, expect.arrayContaining([kana])]);
+  });
 });

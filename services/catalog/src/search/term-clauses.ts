@@ -435,6 +435,20 @@ export function createTermClauses(
   };
 
   /**
+   * A word's forms met as a name's whole core (wholeTokens), less a one-kanji word's reading where that is another sound of it
+   * (withoutOtherSoundsOfKanji): 味's あじ is the kana of 鰺, and 味 listed the sushi chains' あじ nigiri first (round 38), as
+   * round 37 found for its synonyms.
+   */
+  const wholeTokensOfWord = (word: string): string[] => {
+    const tokens = wholeTokens(word);
+    if (!isOneKanji(word)) return tokens;
+    const surface = ja.normalize(word);
+    // Beside the word's synonyms, which hold the kanji's other spellings (鰺: 鯵, whose kana あじ is its own).
+    const kept = new Set(withoutOtherSoundsOfKanji(word, [...tokens, ...ja.synonyms(word)]));
+    return tokens.filter((token) => token === surface || kept.has(token));
+  };
+
+  /**
    * The clauses met as the reading in one piece (adjacent), each leaving out the names holding it only inside another word; for a
    * food the vocabulary knows (`food`), also those holding it only running into one kanji's reading and stopping inside it (かに in
    * やわらか|肉: やわらかにく; round 35), which a word still being typed may be (かつど of かつ丼).
@@ -498,7 +512,7 @@ export function createTermClauses(
         ? ja.loose(word).flatMap((key) => adjacent(clause('looseName', bigrams(key), LOOSE_BOOST), key, loosePieceToken))
         : []),
       ...(kanaOnly ? wordStartClauseOfKana(word, reading) : []),
-      ...(chains.length ? [] : clause('wholeName', wholeTokens(word), WHOLE_NAME_BOOST, 1 / 2)),
+      ...(chains.length ? [] : clause('wholeName', wholeTokensOfWord(word), WHOLE_NAME_BOOST, 1 / 2)),
       ...sizeFormClauses(word),
       // ラテ is Sudachi's short form of カフェラテ: a plain カフェラテ is the ラテ meant, before 抹茶ラテ.
       ...(chains.length
