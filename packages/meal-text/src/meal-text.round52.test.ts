@@ -53,6 +53,16 @@ describe('a roast chicken counted by the bird', () => {
     '%s reads %s at %d g',
   );
 
+  readsEach(
+    [
+      ['丸鶏', '11221', 300],
+      ['丸鶏を4人で', '11221', 75],
+      ['a whole chicken', '11219', 300],
+      ['a whole rotisserie chicken', '11219', 300],
+    ],
+    'reads a bird named whole, %s, as the bird: %s at %d g',
+  );
+
   it('keeps a roast chicken with no count its leg (a guard)', () => {
     expect(gramsOf(estimate('ローストチキン'), '11221')).toBe(150);
   });
