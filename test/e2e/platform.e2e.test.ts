@@ -653,14 +653,20 @@ describe('bodies', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_request');
     expect(res.body.error).toBe('request body is not valid JSON');
-    // JSON that is no object (null, a string) is valid JSON: the message says what is wrong with it.
-    for (const rawBody of ['null', '"x"', '1']) {
+    // JSON that is no object (null, a string, an array) is valid JSON: the message says what is wrong
+    // with it, in validation's words whichever it is (stop 82: null was "request body must be a JSON object").
+    for (const [rawBody, received] of [
+      ['null', 'null'],
+      ['"x"', 'string'],
+      ['1', 'number'],
+      ['[]', 'array'],
+    ]) {
       const scalar = await request<ErrorBody>(`${gateway().url}${API}/feedback`, { method: 'POST', rawBody, headers: bearer(user.token) });
       expect([rawBody, scalar.status, scalar.body.code, scalar.body.error]).toEqual([
         rawBody,
         400,
         'invalid_request',
-        'request body must be a JSON object',
+        `body: Invalid input: expected object, received ${received}`,
       ]);
     }
   });

@@ -27,7 +27,7 @@ import { mountHealthRoutes, type HealthDeps } from './health/healthz.routes';
 import { mountHelpRoutes } from './help/help.routes';
 import { observeRequests } from './http/access-log';
 import { createEndpointPipeline } from './http/endpoint-pipeline';
-import { createErrorHandler, notFoundHandler } from './http/error-handler';
+import { adminNotFoundHandler, createErrorHandler, notFoundHandler } from './http/error-handler';
 import { createIdempotency } from './http/idempotency';
 import { jsonBody } from './http/json-body';
 import { answerUnservedMethods, methodNotAllowedHandler, servedPathsOf } from './http/method-not-allowed';
@@ -174,7 +174,7 @@ export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: E
     adminApp.disable('x-powered-by');
     adminApp.set('etag', false);
     adminApp.use(securityHeaders(config.publicBaseUrl), requestIdMiddleware, observeRequests(logger), operator);
-    adminApp.use(notFoundHandler, createErrorHandler(logger));
+    adminApp.use(adminNotFoundHandler, createErrorHandler(logger));
   } else app.use(operator);
 
   app.use(notFoundHandler);

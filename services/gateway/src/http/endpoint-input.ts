@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import type { Request } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DomainError, echoedText, invalidRequest, isBodyOptional, type EndpointSpec } from '@shokuji/contracts';
 import { refuseUnreadBody } from './json-body';
 
@@ -54,6 +54,16 @@ function formatIssues(where: string, error: z.ZodError): string[] {
  * user shown only the userMessage learns which field to correct (every transport, every part).
  */
 export const inputRefusal = (text: string) => invalidRequest(text, { userMessage: `リクエストの内容に誤りがあります: ${text}` });
+
+/**
+ * A body of JSON that is no object (null, "x", 1), which express.json refuses before validation
+ * reads it, refused in validation's words, as `[]` is: one 400 for every body that is no object
+ * (docs/decisions.md → A 404's hint and a body that is no object).
+ */
+export function nonObjectBodyRefusal(sent: unknown): DomainError {
+  // No object: the schema of any object refuses it.
+  return inputRefusal(formatIssues('body', z.object({}).safeParse(sent).error!).join('; '));
+}
 
 /** The problems of a refused input as one text: the first LISTED_PROBLEMS_MAX, and how many more. */
 function listProblems(problems: string[]): string {

@@ -1,8 +1,9 @@
 import express from 'express';
 import request from 'supertest';
 import pino from 'pino';
-import { DomainError, ERROR_CODES } from '@shokuji/contracts';
-import { STATUS_BY_CODE, createErrorHandler, notFoundHandler } from './error-handler';
+import { DomainError, ERROR_CODES, createMealsEndpoint } from '@shokuji/contracts';
+import { parseEndpointInput } from './endpoint-input';
+import { STATUS_BY_CODE, adminNotFoundHandler, createErrorHandler, notFoundHandler } from './error-handler';
 
 function appThrowing(error: unknown) {
   const app = express();
@@ -79,6 +80,26 @@ describe('error handler', () => {
     expect(broken.body.code).toBe('invalid_request');
   });
 
+  it('refuses JSON that is no object (null, "x", 1) in the words validation refuses [] in (stop 82)', async () => {
+    const app = express();
+    app.use(express.json());
+    app.post('/meals', (req) => parseEndpointInput(createMealsEndpoint, req));
+    app.use(createErrorHandler(pino({ level: 'silent' })));
+    const refusalOf = async (rawBody: string) => {
+      const res = await request(app).post('/meals').set('content-type', 'application/json').send(rawBody);
+      return [rawBody, res.status, res.body.code, res.body.error, res.body.userMessage];
+    };
+    for (const [rawBody, received] of [
+      ['[]', 'array'],
+      ['null', 'null'],
+      ['"x"', 'string'],
+      ['1', 'number'],
+    ]) {
+      const error = `body: Invalid input: expected object, received ${received}`;
+      expect(await refusalOf(rawBody!)).toEqual([rawBody, 400, 'invalid_request', error, `リクエストの内容に誤りがあります: ${error}`]);
+    }
+  });
+
   it('answers 400 invalid_request to a body that is not in its Content-Encoding or stops short of its length, and to a path with a broken %-escape', async () => {
     const app = appThrowing(new Error('unreached'));
     const notGzip = await request(app)
@@ -109,6 +130,24 @@ describe('error handler', () => {
     const res = await request(appThrowing(null)).get('/nowhere');
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('not_found');
+  });
+
+  it("points a 404's hint to what the caller of that path can read: /help lists only the public API's routes (stop 82)", async () => {
+    const app = appThrowing(null);
+    const hintOf = async (path: string) => (await request(app).get(path)).body.hint as string;
+    const adminRoutes = 'See docs/operations.md → Admin API and the operator CLI for the admin routes.';
+    expect(await hintOf('/admin/v1/userz')).toBe(adminRoutes);
+    expect(await hintOf('/ADMIN/v1')).toBe(adminRoutes);
+    expect(await hintOf('/mcp/tools')).toBe('The MCP connector is POST /mcp; see GET /docs/connect-a-chat-client.');
+    const signIn = 'See GET /.well-known/oauth-authorization-server for the sign-in endpoints.';
+    expect(await hintOf('/oauth/authorise')).toBe(signIn);
+    expect(await hintOf('/.well-known/oauth-protected-resource')).toBe(signIn);
+    for (const path of ['/', '/api/v1/ext/mealz', '/administrator', '/mcpx', '/.well-known/security.txt'])
+      expect([path, await hintOf(path)]).toEqual([path, 'See GET /api/v1/ext/help for the routes.']);
+    // The admin listener serves only the operator's routes: every path it does not serve points there.
+    const adminListener = express().use(adminNotFoundHandler, createErrorHandler(pino({ level: 'silent' })));
+    const onAdminListener = await request(adminListener).get('/api/v1/ext/help');
+    expect([onAdminListener.status, onAdminListener.body.hint]).toEqual([404, adminRoutes]);
   });
 
   it('logs an unhandled error with the route, never the raw path, which can carry a signed session (2026-12-06)', async () => {

@@ -1,8 +1,9 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { API_BASE_PATH, bodyLimitText, DomainError, withUnshowableEscaped, type ErrorCode } from '@shokuji/contracts';
 import { newId, storeOutageError } from '@shokuji/storage';
 import { metrics, type Logger } from '@shokuji/runtime';
 import { BODY_NOT_UTF8 } from './json-body';
+import { nonObjectBodyRefusal } from './endpoint-input';
 import { operationOf } from './access-log';
 
 /** The only place that knows which HTTP status a domain error code means. */
@@ -54,11 +55,10 @@ export function bodyParserRefusal(error: unknown): DomainError | null {
   if (type === 'entity.too.large')
     return new DomainError('payload_too_large', `request body over ${bodyLimitText((error as { limit: number }).limit)}`);
   // express.json() is strict: valid JSON that is no object or array (null, "x", 1) fails to parse too.
-  if (type === 'entity.parse.failed')
-    return new DomainError(
-      'invalid_request',
-      isJson((error as { body?: unknown }).body) ? 'request body must be a JSON object' : 'request body is not valid JSON',
-    );
+  if (type === 'entity.parse.failed') {
+    const sent = jsonValueOf((error as { body?: unknown }).body);
+    return sent ? nonObjectBodyRefusal(sent.value) : new DomainError('invalid_request', 'request body is not valid JSON');
+  }
   // A body shorter than its Content-Length: the client stopped sending (or left); not a server fault.
   if (type === 'request.aborted' || type === 'request.size.invalid')
     return new DomainError('invalid_request', 'request body ended before its Content-Length');
@@ -85,13 +85,13 @@ export function bodyParserRefusal(error: unknown): DomainError | null {
   return null;
 }
 
-const isJson = (text: unknown): boolean => {
-  if (typeof text !== 'string') return false;
+/** The value a text of JSON holds, or null when the text is no JSON. */
+const jsonValueOf = (text: unknown): { value: unknown } | null => {
+  if (typeof text !== 'string') return null;
   try {
-    JSON.parse(text);
-    return true;
+    return { value: JSON.parse(text) };
   } catch {
-    return false;
+    return null;
   }
 };
 
@@ -179,6 +179,25 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
  */
 const MERGED_INTO_SEARCH = new RegExp(`^${API_BASE_PATH}/(products|dishes)(?:/.*)?$`);
 
+const noRoute = (req: Request, hint: string) => new DomainError('not_found', `no route for ${req.method} ${req.path}`, { hint });
+
+/**
+ * The hint of a 404 names what the caller of that path can read: /help lists only the public API's
+ * routes, so an operator, an MCP client or its sign-in is sent where theirs are (docs/decisions.md →
+ * A 404's hint and a body that is no object). Express matches paths case-insensitively, and so do these.
+ */
+const ADMIN_ROUTES_HINT = 'See docs/operations.md → Admin API and the operator CLI for the admin routes.';
+const ROUTE_GUIDES: readonly { path: RegExp; hint: string }[] = [
+  { path: /^\/admin(?:\/|$)/i, hint: ADMIN_ROUTES_HINT },
+  { path: /^\/mcp(?:\/|$)/i, hint: 'The MCP connector is POST /mcp; see GET /docs/connect-a-chat-client.' },
+  {
+    path: /^\/(?:oauth(?:\/|$)|\.well-known\/oauth-)/i,
+    hint: 'See GET /.well-known/oauth-authorization-server for the sign-in endpoints.',
+  },
+];
+const routeGuideOf = (path: string): string =>
+  ROUTE_GUIDES.find((guide) => guide.path.test(path))?.hint ?? 'See GET /api/v1/ext/help for the routes.';
+
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   const merged = MERGED_INTO_SEARCH.exec(req.path)?.[1];
   if (merged) {
@@ -191,5 +210,8 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
     );
     return;
   }
-  next(new DomainError('not_found', `no route for ${req.method} ${req.path}`, { hint: 'See GET /api/v1/ext/help for the routes.' }));
+  next(noRoute(req, routeGuideOf(req.path)));
 };
+
+/** The admin listener's 404 (ADMIN_PORT): it serves only /admin/v1 and /metrics, whatever the path asked. */
+export const adminNotFoundHandler: RequestHandler = (req, _res, next) => next(noRoute(req, ADMIN_ROUTES_HINT));
