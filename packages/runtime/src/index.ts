@@ -23,5 +23,6 @@ export {
   upstreamTimeoutEnv,
 } from './env';
 export type { CrossVariableCheck } from './env';
-export { metrics, metricsText, reportMetabolismQueueDepth, reportReadiness, statusClassOf } from './metrics';
+export { histogramSeries, metrics, metricsText, reportMetabolismQueueDepth, reportReadiness, statusClassOf } from './metrics';
+export type { HistogramSeries } from './metrics';
 export { TIMED_OUT, withTimeout } from './with-timeout';

@@ -1,4 +1,4 @@
-import { metrics } from '@shokuji/runtime';
+import { histogramSeries, metrics } from '@shokuji/runtime';
 import type { CatalogConfig } from '../config';
 import type { SearchEngine } from './search-engine';
 import { catalogIndexDir } from './search-index.persist';
@@ -33,15 +33,15 @@ export async function createSearchEngine(
 
 function timedSearches(engine: SearchEngine): SearchEngine {
   const search = engine.search.bind(engine);
-  const histogram = metrics.searchDuration.labels({ engine: engine.name });
+  const duration = histogramSeries(metrics.searchDuration, { engine: engine.name });
   return {
     ...engine,
     search: async (query) => {
-      const end = histogram.startTimer();
+      const started = process.hrtime.bigint();
       try {
         return await search(query);
       } finally {
-        end();
+        duration.observe(Number(process.hrtime.bigint() - started) / 1e9);
       }
     },
   };
