@@ -78,6 +78,22 @@ const partOfDish = (dish: Entry, named: Entry): boolean =>
   (named.parts.length === 1 && dish.parts.some((part) => part.food.foodNumber === named.parts[0]!.food.foodNumber));
 
 /**
+ * "biscuits and gravy (2 biscuits)": a word in brackets right after a dish that is a word of the dish's own name names the
+ * dish by its piece, so it reads as the dish (counted so), not as the food the word is alone (two cookies for its contents).
+ */
+export function readOwnPieces(segments: Segment[], text: string): Segment[] {
+  return segments.map((segment, at) => {
+    if (segment.type !== 'term' || entryOf(segment)?.isDish !== false) return segment;
+    const dish = segments.slice(0, at).findLast((other) => other.type === 'term' && entryOf(other)?.isDish);
+    if (dish?.type !== 'term') return segment;
+    const brackets = bracketsAfter(text, dish.end);
+    const words = dish.text.toLowerCase().split(/\s+/u);
+    const inBrackets = brackets !== null && segment.start >= brackets.start && segment.end <= brackets.end;
+    return inBrackets && words.includes(segment.text.toLowerCase()) ? { ...segment, targets: dish.targets } : segment;
+  });
+}
+
+/**
  * Where the text lists what a dish is made of: in brackets right after it (サラダ（キャベツ・コーン）),
  * after a colon (寄せ鍋：白菜、豆腐), or as foods of its recipe or its fillings listed right after it
  * (おでん 大根、こんにゃく、はんぺん; おむすび 鮭と梅). Separators inside do not split items.
@@ -108,8 +124,10 @@ export function contentRanges(segments: Segment[], quantities: readonly Quantity
       const bracketed = ['(', '（'].includes(opener[1]!);
       const length = text.slice(start).search(bracketed ? /[)）]/u : /[。\n]/u);
       let end = length < 0 ? text.length : start + length;
-      // 餃子（8個）, 寿司 (8貫): brackets that name no food only count the dish, as the amount written without them does.
-      if (bracketed && !segments.some((other) => other.start >= start && other.end <= end && entryOf(other))) return;
+      // 餃子（8個）, 寿司 (8貫): brackets that name no food but the dish only count it, as the amount written without them does.
+      const namesOther = (other: Segment): boolean =>
+        other.start >= start && other.end <= end && ![undefined, dish].includes(entryOf(other));
+      if (bracketed && !segments.some(namesOther)) return;
       // "yakiniku: kalbi, harami, rice, beer": a colon's list goes on naming the dish's contents up to a food served
       // beside it, a drink, plain rice or another dish it has no part of; that food and those after it are items of their
       // own (the rice and the beer took the places of the dish's parts, 100 g of rice and 15 ml of beer).

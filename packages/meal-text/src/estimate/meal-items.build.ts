@@ -5,7 +5,7 @@ import type { Quantity } from '../text/quantity.extract';
 import { joinsCupAdditions, pouredAtDrinkBar, readCupAdditions } from './drink-items';
 import { amountsTarget, extraAsOneMore, mergeInto, readAsSecondCuts } from './extra-items';
 import { shareOrderAcrossItems, sharesOfFoodsNamedBefore } from './group-shares';
-import { contentRanges, listsContents, listsDishFoods } from './item-bounds';
+import { contentRanges, listsContents, listsDishFoods, readOwnPieces } from './item-bounds';
 import { type ItemGroup, type OfNoKind, planItem } from './item-plan.assemble';
 import { negateEnglishObject, negateListedObject } from './list-negation';
 import { leavePlannedMeals } from './planned-meals';
@@ -51,7 +51,7 @@ const isTimeOfMeal = (item: ItemPlan, base: string): boolean =>
  * `text` is the folded, quantity-masked text the segments point into; `base` the same text as written.
  */
 export function buildItems(
-  segments: Segment[],
+  written: Segment[],
   quantities: Quantity[],
   text: string,
   base: string,
@@ -59,6 +59,7 @@ export function buildItems(
   ofNoKind: OfNoKind,
 ): ItemPlan[] {
   const textLength = text.length;
+  const segments = readOwnPieces(written, text);
   const contents = contentRanges(segments, quantities, text);
   const inContents = (at: number): boolean => contents.some((range) => at > range.start && at < range.end);
   const groups: ItemGroup[] = [];
