@@ -196,3 +196,9 @@ export function englishHeadToken(text: string): string | null {
  * it names in part (Plum wine, 梅酒, a liqueur).
  */
 export const namedInJapaneseToken = (word: string) => `named:${word}`;
+
+/**
+ * The token of an English word whose Japanese in the lexicon is a row's Japanese name whole (Steamed rice 150g, ご飯 150g:
+ * `whole:rice`): the plain food the word names, where a name the word begins (Rice with mentaiko, 明太子ご飯) is a dish of it.
+ */
+export const wholeInJapaneseToken = (word: string) => `whole:${word}`;

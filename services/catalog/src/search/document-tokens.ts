@@ -15,6 +15,7 @@ import {
   namedInJapaneseToken,
   readingPieces,
   trigrams,
+  wholeInJapaneseToken,
   wordPairs,
 } from './catalog-tokens';
 import type { JaNormalizer } from './ja-normalizer';
@@ -79,6 +80,14 @@ export function createDocumentTokens(
       .map(namedInJapaneseToken);
   };
 
+  /** The words of an English name whose Japanese (the lexicon's) is the row's Japanese name whole, less its size (ご飯 150g: rice). */
+  const wholeInJapanese = (nameEn: string, name: string): string[] => {
+    const whole = new Set(wholeTokens(coreName(name)));
+    return [...new Set(latinWords(nameEn))]
+      .filter((word) => ja.japaneseOfEnglish(word).some((japanese) => wholeTokens(japanese).some((token) => whole.has(token))))
+      .map(wholeInJapaneseToken);
+  };
+
   const documentTokens: Pick<CatalogTextAnalyzer, 'documentText'> = {
     documentText(entry: CatalogEntry, shop: ShopRow | undefined): Record<TextField, string[]> {
       const wordForms = ja.wordForms(entry.name);
@@ -110,7 +119,13 @@ export function createDocumentTokens(
         ],
         romaji: [...new Set([entry.name, ...partsApart(entry.name)].flatMap((text) => ja.romajiIndexTokens(text)))],
         english: nameEn
-          ? [...edgeGrams(nameEn), ...wordPairs(nameEn), ...[englishHeadToken(nameEn) ?? []].flat(), ...namedInJapanese(nameEn, entry.name)]
+          ? [
+              ...edgeGrams(nameEn),
+              ...wordPairs(nameEn),
+              ...[englishHeadToken(nameEn) ?? []].flat(),
+              ...namedInJapanese(nameEn, entry.name),
+              ...wholeInJapanese(nameEn, entry.name),
+            ]
           : [],
         words: wordForms.romaji,
         kanaWords: wordForms.kana,

@@ -2419,3 +2419,21 @@ describe('round 38: one dish in kanji, kana, romaji or English', () => {
       expect([q, wholeTokens(q!)]).toEqual([q, expect.arrayContaining([kana])]);
   });
 });
+
+describe('round 39: an English word’s plain food before the dishes its name begins', () => {
+  const entry = (name: string, nameEn: string) => ({ id: 'g_1', type: 'dish', name, nameEn, category: '', genres: [] }) as never;
+  const englishOf = (name: string, nameEn: string) => analyzer.documentText(entry(name, nameEn), undefined).english;
+
+  it('indexes an English word whose Japanese is the row’s Japanese name whole (ご飯 150g, Steamed rice 150g: whole:rice)', () => {
+    expect(englishOf('ご飯 150g', 'Steamed rice 150g')).toContain('whole:rice');
+    expect(englishOf('ライス', 'Rice')).toContain('whole:rice');
+    // A dish the word begins is a dish of it, not the plain food (明太子ご飯, Rice with mentaiko).
+    expect(englishOf('明太子ご飯 並盛', 'Rice with mentaiko (regular)')).not.toContain('whole:rice');
+  });
+
+  it('asks an English word’s plain food above the name the word begins (rice: whole:rice over head:rice)', () => {
+    const english = analyzer.analyzeQuery('rice').terms[0]!.filter((clause) => clause.field === 'english');
+    const boostOf = (token: string) => english.find((clause) => clause.tokens.includes(token))?.boost ?? 0;
+    expect(boostOf('whole:rice')).toBeGreaterThan(boostOf('head:rice'));
+  });
+});

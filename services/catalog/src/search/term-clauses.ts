@@ -5,7 +5,16 @@
  */
 
 import { READ_IN_A_COMPOUND, lengthensSound } from '@shokuji/ja-text';
-import { HAS_KANJI, HAS_KATAKANA, HIRAGANA_WORD, KANA_ONLY, MAX_READING_PIECE, bigrams, namedInJapaneseToken } from './catalog-tokens';
+import {
+  HAS_KANJI,
+  HAS_KATAKANA,
+  HIRAGANA_WORD,
+  KANA_ONLY,
+  MAX_READING_PIECE,
+  bigrams,
+  namedInJapaneseToken,
+  wholeInJapaneseToken,
+} from './catalog-tokens';
 import {
   FOLDED_TYPO_BOOST,
   KANA_SYNONYM_BOOST,
@@ -237,7 +246,13 @@ export function createTermClauses(
       ...(chains.length ? [] : wholeNameOfRomaji(word, kana, translations)),
       ...[...new Set([lower, english])].flatMap((form) => [
         ...clause('english', [form], 1),
-        ...(translations.length ? clause('english', [namedInJapaneseToken(form)], NAMED_IN_JAPANESE_BOOST) : []),
+        ...(translations.length
+          ? [
+              ...clause('english', [namedInJapaneseToken(form)], NAMED_IN_JAPANESE_BOOST),
+              // Above the name the word begins (englishHeadClause): ご飯 150g, Steamed rice, before Rice with mentaiko.
+              ...clause('english', [wholeInJapaneseToken(form)], WHOLE_NAME_BOOST * NAMED_IN_JAPANESE_BOOST),
+            ]
+          : []),
         ...englishHeadClause(form),
       ]),
       ...chains,
