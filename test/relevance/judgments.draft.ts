@@ -1350,6 +1350,38 @@ for (const [q, short, full, shopId, params] of SHORT_FORMS) {
   queries.push({ id, class: 'short-form', q, ...(params ? { params } : {}), judged, note: `${short} is short for ${full}` });
 }
 
+/**
+ * An English word for a food the catalog also sells plain (rice: ご飯 150g, Steamed rice; ライス), added on 2026-12-07 (stop 82,
+ * round 39): rows whose name, less its notes and a size or weight after it, is one of the word's Japanese names (the English
+ * lexicon's) → 2; other rows naming one of them, or whose English name holds the word → 1. Measures that the plain food leads
+ * the dishes its name begins (Rice with mentaiko).
+ */
+const ENGLISH_PLAIN: [q: string, japanese: string[]][] = [
+  ['rice', ['ご飯', 'ライス', 'ごはん']],
+  ['bread', ['パン']],
+  ['noodles', ['麺', 'めん']],
+  ['curry', ['カレー']],
+  ['salad', ['サラダ']],
+  ['coffee', ['コーヒー', '珈琲']],
+  ['tea', ['ティー', '茶', '紅茶']],
+  ['beer', ['ビール']],
+];
+const SERVING_AFTER = /(\s*([(（][^)）]*[)）]|[0-9.]+\s*(g|ml)|[smlr]|大|中|小|並|並盛|大盛|小盛|特盛))+$/u;
+for (const [q, japanese] of ENGLISH_PLAIN) {
+  const judged: Judged = {};
+  for (const row of rows) {
+    const { name, en } = folded.get(row.id)!;
+    const core = name.replace(SERVING_AFTER, '');
+    if (japanese.some((ja) => core === fold(ja))) judged[row.id] = 2;
+    else if (has(name, japanese) || enWords(en).some((word) => word.startsWith(q))) judged[row.id] = 1;
+  }
+  if (!Object.values(judged).includes(2)) {
+    console.error(`english-plain ${q}: no plain row, left out`);
+    continue;
+  }
+  queries.push({ id: `english-plain:${q}`, class: 'english-plain', q, judged, note: `plain ${japanese.join(', ')} first` });
+}
+
 const counts: Record<string, number> = {};
 for (const query of queries) counts[query.class] = (counts[query.class] ?? 0) + 1;
 // One concept or query a line, so a review reads (and a diff shows) one judgment at a time.
