@@ -1,5 +1,5 @@
 import { RECORDS_API_METHODS, type RecordsApi } from '@shokuji/contracts';
-import { histogramSeries, metrics } from '@shokuji/runtime';
+import { metrics } from '@shokuji/runtime';
 
 /**
  * The records API with each method's time observed per store (shokuji_store_operation_duration_seconds).
@@ -9,18 +9,14 @@ export function timedRecordsApi(api: RecordsApi, store: 'sqlite' | 'mongodb'): R
   const timed: Record<string, unknown> = {};
   for (const method of RECORDS_API_METHODS) {
     const call = api[method] as (ctx: unknown, input: unknown) => Promise<unknown>;
-    // Both outcomes' series made once, not a label object a call (histogramSeries).
-    const ok = histogramSeries(metrics.storeOperationDuration, { store, operation: method, outcome: 'ok' });
-    const failed = histogramSeries(metrics.storeOperationDuration, { store, operation: method, outcome: 'error' });
     timed[method] = async (ctx: unknown, input: unknown) => {
-      const started = process.hrtime.bigint();
-      const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
+      const end = metrics.storeOperationDuration.startTimer({ store, operation: method });
       try {
         const result = await call(ctx, input);
-        ok.observe(seconds());
+        end({ outcome: 'ok' });
         return result;
       } catch (error) {
-        failed.observe(seconds());
+        end({ outcome: 'error' });
         throw error;
       }
     };
