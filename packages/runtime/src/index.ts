@@ -23,6 +23,5 @@ export {
   upstreamTimeoutEnv,
 } from './env';
 export type { CrossVariableCheck } from './env';
-export { histogramSeries, metrics, metricsText, reportMetabolismQueueDepth, reportReadiness, statusClassOf } from './metrics';
-export type { HistogramSeries } from './metrics';
+export { metrics, metricsText, reportMetabolismQueueDepth, reportReadiness, statusClassOf } from './metrics';
 export { TIMED_OUT, withTimeout } from './with-timeout';

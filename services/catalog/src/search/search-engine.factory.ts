@@ -1,4 +1,4 @@
-import { histogramSeries, metrics } from '@shokuji/runtime';
+import { metrics } from '@shokuji/runtime';
 import type { CatalogConfig } from '../config';
 import type { SearchEngine } from './search-engine';
 import { catalogIndexDir } from './search-index.persist';
@@ -33,15 +33,15 @@ export async function createSearchEngine(
 
 function timedSearches(engine: SearchEngine): SearchEngine {
   const search = engine.search.bind(engine);
-  const duration = histogramSeries(metrics.searchDuration, { engine: engine.name });
+  const histogram = metrics.searchDuration.labels({ engine: engine.name });
   return {
     ...engine,
     search: async (query) => {
-      const started = process.hrtime.bigint();
+      const end = histogram.startTimer();
       try {
         return await search(query);
       } finally {
-        duration.observe(Number(process.hrtime.bigint() - started) / 1e9);
+        end();
       }
     },
   };

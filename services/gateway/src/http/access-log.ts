@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { histogramSeries, metrics, statusClassOf, type HistogramSeries, type Logger } from '@shokuji/runtime';
+import { metrics, statusClassOf, type Logger } from '@shokuji/runtime';
 
 /** How a caller proved who they are: a REST token, an MCP access token, the admin token, or nothing. */
 export type CallerKind = 'rest' | 'mcp' | 'admin' | 'anonymous';
@@ -48,17 +48,19 @@ export function operationOf(req: Request, res: Response): string {
  * or body: tokens, sign-in codes, cookies and signed links travel there.
  */
 export function observeRequests(logger: Logger): RequestHandler {
-  // One pair of series per (operation, status class), made once: prom-client otherwise hashes the label
-  // object on every call (its histogram even on a labelled child: histogramSeries). The set is closed
-  // (operationOf), so the map is too.
-  const seriesByLabels = new Map<string, { count: ReturnType<typeof metrics.httpRequests.labels>; duration: HistogramSeries }>();
+  // One pair of label children per (operation, status class): prom-client otherwise hashes the label
+  // object on every call. The set is closed (operationOf), so the map is too.
+  const seriesByLabels = new Map<
+    string,
+    { count: ReturnType<typeof metrics.httpRequests.labels>; duration: ReturnType<typeof metrics.httpDuration.labels> }
+  >();
   const seriesOf = (operation: string, statusClass: string) => {
     const key = `${operation} ${statusClass}`;
     let series = seriesByLabels.get(key);
     if (!series) {
       series = {
         count: metrics.httpRequests.labels(operation, statusClass),
-        duration: histogramSeries(metrics.httpDuration, { operation, status_class: statusClass }),
+        duration: metrics.httpDuration.labels(operation, statusClass),
       };
       seriesByLabels.set(key, series);
     }
