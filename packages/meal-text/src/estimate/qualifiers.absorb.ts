@@ -38,6 +38,7 @@ import {
   weighPieces,
 } from './item-uses';
 import { dropInstantFlavours, withCupTopping } from './noodle-items';
+import { dropSweetFlavours } from './sweet-flavours';
 import { unitWeight } from './unit-weight';
 
 /**
@@ -58,6 +59,7 @@ function secondDrinkOf(first: EntryUse, second: EntryUse): boolean {
  */
 export function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedTogether): void {
   dropInstantFlavours(item, base);
+  dropSweetFlavours(item, base);
   dropDrinkFlavours(item, base, namedTogether);
   dropShotGlasses(item, base);
   // カルボナーラ パスタ120g, パスタ120gでカルボナーラ: the bare staple named beside a dish on it is that
