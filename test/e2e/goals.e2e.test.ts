@@ -395,6 +395,28 @@ describe('manual goals (app actions)', () => {
     const withOne = await withGoal();
     expect((await admin.call('PUT', `/users/${withOne.userId}/app/goal-manual`, { cal: 1800 })).status).toBe(400);
   });
+
+  // Guard (docs/decisions.md → Personal records from outside, second pass): passes before and after.
+  it('a manual goal made in the app without a profile: intent alone is 400 profile_incomplete and saves nothing; with the profile it is kept', async () => {
+    const user = await premium({ heightCm: 160 });
+    expect((await fixInApp(user.userId)).status).toBe(200);
+
+    const refused = await putGoal<ErrorBody>(user, { goalType: 'gain', pace: 'firm' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: 'invalid_request',
+      reason: 'profile_incomplete',
+      missing: ['weightKg', 'dateOfBirth', 'gender'],
+    });
+    const me = await user.call<EndpointReply<typeof meEndpoint>>('GET', '/me');
+    expect(me.body.data.goal).toMatchObject({ source: 'manual', goalType: 'maintain', pace: 'standard', cal: 1800 });
+
+    const { heightCm: _heightCm, ...rest } = PROFILE;
+    const saved = await putGoal(user, { goalType: 'gain', pace: 'firm', ...rest });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ manualPreserved: true, profileUpdated: true });
+    expect(saved.body.data.goal).toMatchObject({ source: 'manual', goalType: 'gain', pace: 'firm', cal: 1800, protein: 90 });
+  });
 });
 
 describe('access and /me', () => {
