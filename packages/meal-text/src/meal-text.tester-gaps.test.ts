@@ -4125,7 +4125,7 @@ describe('the thirteenth probe: lexicon gaps', () => {
       ['チョコドーナツ', '15116', 10],
       ['チョコドーナツ 2個', '15116', 20],
       ['chocolate donut', '15116', 10],
-      ['チョコアイス', '15116', 10],
+      // チョコアイス was here: chocolate mixed through an ice cream is its flavour since the fifty-fifth round (round55 test)
       ['チョコバナナ', '15116', 10],
     ],
     'reads chocolate glued to a sweet, a bread or a fruit as its 10 g coating, not a bar beside it: %s',

@@ -184,20 +184,21 @@ export function planItem(
     // A word that is both a dish and a way of cooking (刺身, 唐揚げ) cooks the plain food just before it
     // (サーモン刺身, えびの唐揚げ; written apart, only a food so cooked: 鶏もも 唐揚げ, なす 天ぷら); anywhere else it
     // is the dish (枝豆 唐揚げ).
+    // A frying word right after nuts fries them, written apart too (chicken and cashew stir fry: the cashews stir-fried,
+    // where they were a food beside a 野菜炒め).
     const previous = item.uses.at(-1);
+    const fries = modifiers.some((modifier) => modifier.type === 'cooking' && OIL_METHODS.has(modifier.value));
     const cooksPrevious =
       previous !== undefined &&
       previous.entry.parts.length === 1 &&
-      PLAIN_FOOD_KINDS.has(previous.entry.kind) &&
-      modifiers.some((modifier) => modifier.type === 'cooking') &&
-      (/^の?$/u.test(base.slice(previous.end, segment.start)) || cookedApart(previous.entry, entries, item.uses.at(-2)));
+      ((previous.entry.kind === 'nuts' && fries) ||
+        (PLAIN_FOOD_KINDS.has(previous.entry.kind) &&
+          modifiers.some((modifier) => modifier.type === 'cooking') &&
+          (/^の?$/u.test(base.slice(previous.end, segment.start)) || cookedApart(previous.entry, entries, item.uses.at(-2)))));
     // kung pao chicken stir fry, beef with broccoli stir fry: a frying word that alone is a dish too (stir fry, 野菜炒め),
     // written right after a dish whose recipe is fried in its own oil, says how that dish is cooked; it was a 野菜炒め beside it.
     const saysHowDishIsCooked =
-      previous !== undefined &&
-      /^\s*$/u.test(base.slice(previous.end, segment.start)) &&
-      modifiers.some((modifier) => modifier.type === 'cooking' && OIL_METHODS.has(modifier.value)) &&
-      isFriedInOwnOil(previous.entry);
+      previous !== undefined && /^\s*$/u.test(base.slice(previous.end, segment.start)) && fries && isFriedInOwnOil(previous.entry);
     // うな重 梅: a food word right after a dish whose shops name their grades by it (dish-sizes.tsv) is that grade, not
     // the food (梅 the plum, as in おにぎり 梅).
     const grade =

@@ -3,6 +3,7 @@
 import type { Entry } from '../lexicon/lexicon.types';
 import type { EntryUse, ItemPlan } from './item-plan.types';
 import { bracketsAfter, gluedTo } from './item-uses';
+import { namesFlavourOf } from './sweet-flavours';
 
 // The foods a chocolate glued before is the coating or filling of, and the grams of it on one serving: the pain au
 // chocolat's 10 g (dishes.tsv), a convention of this engine.
@@ -10,7 +11,7 @@ const CHOCOLATE_HOST_KINDS = new Set(['sweet', 'bread', 'fruit']);
 const CHOCOLATE_COATING_GRAMS = 10;
 
 /**
- * チョコドーナツ, チョコアイス, チョコバナナ, "chocolate donut": chocolate glued to a sweet, a bread or a fruit (one space
+ * チョコドーナツ, チョコバナナ, "chocolate donut": chocolate glued to a sweet, a bread or a fruit (one space
  * before it in English) is its coating, 10 g on each serving or piece, where it was a 50 g bar beside it (チョコドーナツ
  * 502 kcal); a chocolate with an amount or size of its own stays a food of its own.
  */
@@ -19,7 +20,9 @@ export function chocolateAsCoating(item: ItemPlan): void {
     const next = item.uses[i + 1];
     if (use.entry.key !== 'chocolate' || !next || use.quantities.length > 0 || use.portions.length > 0 || use.negated) return true;
     const host = next.entry;
-    if (!gluedTo(use, next) || host.isDish || host.parts.length !== 1 || !CHOCOLATE_HOST_KINDS.has(host.kind)) return true;
+    // チョコアイス: chocolate mixed through the sweet is its flavour (sweet-flavours.ts), not a coating.
+    if (!gluedTo(use, next) || namesFlavourOf(use, next) || host.isDish || host.parts.length !== 1 || !CHOCOLATE_HOST_KINDS.has(host.kind))
+      return true;
     const serving = host.parts[0]!.grams;
     const grown = (serving + CHOCOLATE_COATING_GRAMS) / serving;
     next.entry = {

@@ -1,5 +1,7 @@
-// A nut or a fruit written right before a sweet or a soft drink (pistachio ice cream, いちごケーキ): the sweet's flavour.
+// A nut or a fruit written right before a sweet or a soft drink (pistachio ice cream, いちごケーキ), or a flavour's own word
+// glued to a sweet (caramel ice cream, 抹茶ケーキ): the sweet's flavour.
 import type { EntryUse, ItemPlan } from './item-plan.types';
+import { gluedTo } from './item-uses';
 
 // Kinds of word that name a sweet's or a drink's flavour right before it.
 const FLAVOUR_KINDS = new Set(['nuts', 'fruit']);
@@ -15,6 +17,26 @@ function takesFlavour(use: EntryUse): boolean {
   return entry.isDish && heaviest.kind === 'sweet';
 }
 
+// MEXT foods whose word glued to a sweet names its flavour: キャラメル, 抹茶, ココアパウダー (the cocoa drink's first part).
+const FLAVOUR_FOODS = new Set(['15105', '16035', '16049']);
+const CHOCOLATE = '15116';
+// A sweet of MEXT's milk group (アイスクリーム, ソフトクリーム) has its chocolate mixed through; on other sweets, bread and
+// fruit chocolate is their coating (piece-lists.ts).
+const MIXED_THROUGH_GROUP = '13';
+
+const firstFood = (use: EntryUse): string => use.entry.parts[0]!.food.foodNumber;
+
+/**
+ * caramel ice cream, 抹茶ケーキ, cocoa cookie, チョコアイス: a flavour's word glued to a sweet (one space in English) is
+ * its flavour, where it was a serving beside it (caramel ice cream: 50 g of caramels, 216 kcal; cocoa cookie a cup
+ * of cocoa). Chocolate is a flavour only of a sweet it is mixed through.
+ */
+export function namesFlavourOf(word: EntryUse, sweet: EntryUse): boolean {
+  if (!gluedTo(word, sweet) || sweet.entry.kind !== 'sweet' || !takesFlavour(sweet)) return false;
+  if (firstFood(word) === CHOCOLATE) return word.entry.parts.length === 1 && firstFood(sweet).startsWith(MIXED_THROUGH_GROUP);
+  return FLAVOUR_FOODS.has(firstFood(word));
+}
+
 /**
  * pistachio ice cream, pecan pie, hazelnut latte, いちごケーキ: a nut or a fruit named right before a sweet or a soft
  * drink (a space or の between, not negated; an amount before it is the sweet's) is the kind of sweet it is, which the sweet's
@@ -24,7 +46,8 @@ function takesFlavour(use: EntryUse): boolean {
 export function dropSweetFlavours(item: ItemPlan, base: string): void {
   for (let i = 0; i + 1 < item.uses.length; i++) {
     const [flavour, sweet] = [item.uses[i]!, item.uses[i + 1]!];
-    if (!FLAVOUR_KINDS.has(flavour.entry.kind) || !/^\s*の?\s*$/u.test(base.slice(flavour.end, sweet.position))) continue;
+    const flavourKind = FLAVOUR_KINDS.has(flavour.entry.kind) && /^\s*の?\s*$/u.test(base.slice(flavour.end, sweet.position));
+    if (!flavourKind && !namesFlavourOf(flavour, sweet)) continue;
     if (flavour.negated || flavour.additional || sweet.negated || !takesFlavour(sweet)) continue;
     // 2 pecan pies: an amount written before the flavour, with none between it and the sweet, counts the sweet.
     if (flavour.quantities.length + flavour.portions.length > 0) {
