@@ -202,9 +202,3 @@ export const namedInJapaneseToken = (word: string) => `named:${word}`;
  * `whole:rice`): the plain food the word names, where a name the word begins (Rice with mentaiko, 明太子ご飯) is a dish of it.
  */
 export const wholeInJapaneseToken = (word: string) => `whole:${word}`;
-
-/**
- * The same for a row with no English name (カレー: `plain:curry`), a token of its own so that it weighs apart from `whole:<word>`:
- * the plain food leads the dishes of it (Curry rice), and the English-named rows of the word still lead the Japanese-only ones.
- */
-export const plainInJapaneseToken = (word: string) => `plain:${word}`;

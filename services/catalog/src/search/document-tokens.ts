@@ -13,7 +13,6 @@ import {
   englishHeadToken,
   latinWords,
   namedInJapaneseToken,
-  plainInJapaneseToken,
   readingPieces,
   trigrams,
   wholeInJapaneseToken,
@@ -89,26 +88,6 @@ export function createDocumentTokens(
       .map(wholeInJapaneseToken);
   };
 
-  /** The one English word a Japanese name is, whole, by its whole tokens (カレー: curry), built at the first name without English. */
-  let englishOfWholeName: Map<string, string[]> | undefined;
-  const buildEnglishOfWholeName = (): Map<string, string[]> => {
-    const byToken = new Map<string, string[]>();
-    for (const word of ja.oneWordEnglishFoods())
-      for (const token of new Set(ja.japaneseOfEnglish(word).flatMap((japanese) => wholeTokens(japanese))))
-        byToken.set(token, [...(byToken.get(token) ?? []), word]);
-    return byToken;
-  };
-
-  /**
-   * A row without an English name whose Japanese name, less its size, is an English word's Japanese whole (カレー, コーヒー(S)):
-   * that word's plain:<word>, as wholeInJapanese gives an English-named row its whole:<word>, so curry lists the plain カレー before Curry rice.
-   */
-  const plainOfJapaneseName = (name: string): string[] => {
-    englishOfWholeName ??= buildEnglishOfWholeName();
-    const byToken = englishOfWholeName;
-    return [...new Set(wholeTokens(coreName(name)).flatMap((token) => byToken.get(token) ?? []))].map(plainInJapaneseToken);
-  };
-
   const documentTokens: Pick<CatalogTextAnalyzer, 'documentText'> = {
     documentText(entry: CatalogEntry, shop: ShopRow | undefined): Record<TextField, string[]> {
       const wordForms = ja.wordForms(entry.name);
@@ -147,7 +126,7 @@ export function createDocumentTokens(
               ...namedInJapanese(nameEn, entry.name),
               ...wholeInJapanese(nameEn, entry.name),
             ]
-          : plainOfJapaneseName(entry.name),
+          : [],
         words: wordForms.romaji,
         kanaWords: wordForms.kana,
         kanjiWords: wordForms.kanji,
