@@ -343,11 +343,13 @@ describe('optimizeSets properties (docs/sets.md → Proof)', () => {
         const before = optimizeSets(request);
         const after = optimizeSets(grown);
         const best = before.sets[0]?.objective ?? 0;
-        // The one factor that reads what the shop sells: a plain rice the shop now sells at this meal makes a meal
-        // without its staple keep NO_STAPLE_FACTOR (docs/sets.md → A meal without its staple). Any other item, and a
-        // rice not sold at this meal, leaves every set's objective as it was.
-        const staple = buildSetPool(grown).missingStaple / buildSetPool(request).missingStaple;
-        expect(after.sets[0]?.objective ?? 0).toBeGreaterThanOrEqual(best * staple * (1 - after.algorithm.maxGap) - 1e-12);
+        // The two factors that read what the shop sells: a plain rice the shop now sells at this meal makes a meal
+        // without its staple keep NO_STAPLE_FACTOR (docs/sets.md → A meal without its staple), and a breakfast-only
+        // core that opens a morning menu makes a breakfast off it keep OFF_MORNING_MENU_FACTOR (1.27.2). Any other
+        // item leaves every set's objective as it was.
+        const [grownPool, pool] = [buildSetPool(grown), buildSetPool(request)];
+        const shopReading = (grownPool.missingStaple / pool.missingStaple) * (grownPool.offMorningMenu / pool.offMorningMenu);
+        expect(after.sets[0]?.objective ?? 0).toBeGreaterThanOrEqual(best * shopReading * (1 - after.algorithm.maxGap) - 1e-12);
       }),
       RUNS,
     );
