@@ -3,10 +3,10 @@ import { gramsOf, useTestEngine } from './meal-text.test-engine';
 // The fifty-fourth round (docs/analyze-text.md): a nut or a fruit written right before a sweet or a soft drink is the
 // sweet's flavour, not a serving beside it. The descriptions here are the rule's own words, not any labelled set's lines.
 
-const { estimate } = useTestEngine();
+const { estimate, readsAsTheSweetAlone } = useTestEngine();
 
 describe('a nut or a fruit right before a sweet or a soft drink is its flavour', () => {
-  it.each([
+  readsAsTheSweetAlone([
     // [text, the flavour's MEXT food, the sweet's MEXT food, the sweet's grams]
     ['pistachio ice cream', '05026', '13043', 100],
     ['almond ice cream', '05040', '13043', 100],
@@ -17,13 +17,7 @@ describe('a nut or a fruit right before a sweet or a soft drink is its flavour',
     ['ピスタチオアイス', '05026', '13043', 100],
     ['いちごケーキ', '07012', '15170', 110],
     ['いちごのケーキ', '07012', '15170', 110],
-  ])('reads %s as the sweet alone', (text, flavour, sweet, grams) => {
-    const read = estimate(text);
-    expect(read.items).toHaveLength(1);
-    expect(gramsOf(read, flavour)).toBe(0);
-    expect(gramsOf(read, sweet)).toBe(grams);
-    expect(read.unknownWords).toEqual([]);
-  });
+  ]);
 
   it('counts the sweet by an amount written before its flavour', () => {
     const read = estimate('2 pistachio ice creams');

@@ -3,10 +3,10 @@ import { gramsOf, useTestEngine } from './meal-text.test-engine';
 // The fifty-fifth round (docs/analyze-text.md): a flavour's own word glued to a sweet is its flavour, and a frying word
 // right after nuts fries them. The descriptions here are the rules' own words, not any labelled set's lines.
 
-const { estimate } = useTestEngine();
+const { estimate, readsAsTheSweetAlone } = useTestEngine();
 
 describe("a flavour's word glued to a sweet is its flavour", () => {
-  it.each([
+  readsAsTheSweetAlone([
     // [text, the flavour's MEXT food, the sweet's MEXT food, the sweet's grams]
     ['chocolate ice cream', '15116', '13043', 100],
     ['チョコアイス', '15116', '13043', 100],
@@ -15,13 +15,7 @@ describe("a flavour's word glued to a sweet is its flavour", () => {
     ['抹茶ケーキ', '16035', '15170', 110],
     ['抹茶プリン', '16035', '15086', 100],
     ['cocoa cookie', '16049', '15098', 30],
-  ])('reads %s as the sweet alone', (text, flavour, sweet, grams) => {
-    const read = estimate(text);
-    expect(read.items).toHaveLength(1);
-    expect(gramsOf(read, flavour)).toBe(0);
-    expect(gramsOf(read, sweet)).toBe(grams);
-    expect(read.unknownWords).toEqual([]);
-  });
+  ]);
 
   it('counts the sweet by an amount written before its flavour', () => {
     const read = estimate('2 chocolate ice creams');

@@ -20,6 +20,7 @@ export function useTestEngine(shops?: MealTextShop[]): {
   estimate: (text: string) => MealEstimate;
   answer: (text: string) => ReturnType<MealTextEngine['estimate']>;
   readsEach: (cases: [string, string, number][], title: string) => void;
+  readsAsTheSweetAlone: (cases: [string, string, string, number][]) => void;
 } {
   let engine: MealTextEngine;
   beforeAll(async () => {
@@ -39,6 +40,16 @@ export function useTestEngine(shops?: MealTextShop[]): {
         const result = estimate(text);
         expect(gramsOf(result, foodNumber)).toBeCloseTo(grams, 1);
         expect(result.unknownWords).toEqual([]);
+      });
+    },
+    /** Each [text, the flavour's MEXT food, the sweet's, the sweet's grams] read as one item, the sweet alone. */
+    readsAsTheSweetAlone(cases) {
+      it.each(cases)('reads %s as the sweet alone', (text, flavour, sweet, grams) => {
+        const read = estimate(text);
+        expect(read.items).toHaveLength(1);
+        expect(gramsOf(read, flavour)).toBe(0);
+        expect(gramsOf(read, sweet)).toBe(grams);
+        expect(read.unknownWords).toEqual([]);
       });
     },
   };
