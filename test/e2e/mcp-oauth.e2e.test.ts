@@ -144,6 +144,21 @@ describe('dynamic client registration (RFC 7591)', () => {
     expect(reply.body.error).toBe(error);
   });
 
+  it.each([
+    ['[]', 'array'],
+    ['null', 'null'],
+    ['"x"', 'string'],
+    ['5', 'number'],
+    ['true', 'boolean'],
+  ])('refuses the JSON value %s for a body as invalid_client_metadata, as an array is refused', async (rawBody, received) => {
+    const reply = await request<{ error: string; error_description: string }>(`${base()}/oauth/register`, { method: 'POST', rawBody });
+    expect([reply.status, reply.body.error, reply.body.error_description]).toEqual([
+      400,
+      'invalid_client_metadata',
+      `body: Invalid input: expected object, received ${received}`,
+    ]);
+  });
+
   it('refuses metadata whose bytes are not UTF-8 (a client name in Shift_JIS) with invalid_request, registering nothing', async () => {
     const [before, after] = JSON.stringify({ client_name: 'NAME', redirect_uris: [LOOPBACK_REDIRECT] }).split('NAME') as [string, string];
     const utf8 = (part: string) => new TextEncoder().encode(part);

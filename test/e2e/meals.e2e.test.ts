@@ -520,6 +520,33 @@ describe('DELETE /meals/:id', () => {
     expect(again.body.code).toBe('not_found');
     expect(again.body.hint).toContain('GET /meals?date=YYYY-MM-DD');
   });
+
+  it('says an id of only spaces or characters that show nothing is blank, quoted, rather than print a gap (stop 83)', async () => {
+    const user = await premium();
+    for (const [path, shown] of [
+      ['/meals/%20', '" "'],
+      ['/meals/%E3%80%80%20', '"\\u3000 "'],
+      ['/meals/%E2%80%8B', '"\\u200b"'],
+      ['/ratings/%20%20', '"  "'],
+    ] as const) {
+      const reply = await user.call<ErrorBody>('DELETE', path);
+      expect([path, reply.status, reply.body.code, reply.body.error]).toEqual([
+        path,
+        404,
+        'not_found',
+        `meal id ${shown} is blank (only spaces or characters that show nothing): no meal has it; look ids up with GET /meals?date=YYYY-MM-DD`,
+      ]);
+      expect(reply.body.hint).toContain('GET /meals?date=YYYY-MM-DD');
+    }
+    const exercise = await user.call<ErrorBody>('DELETE', '/exercises/%20');
+    expect([exercise.status, exercise.body.error]).toEqual([
+      404,
+      'exercise id " " is blank (only spaces or characters that show nothing): no exercise has it; look ids up with GET /exercises?date=YYYY-MM-DD',
+    ]);
+    expect((await user.call<ErrorBody>('DELETE', '/meals/m_missing')).body.error).toBe(
+      'meal m_missing not found; look ids up with GET /meals?date=YYYY-MM-DD',
+    );
+  });
 });
 
 describe('GET /meals/search and /foods/mine', () => {

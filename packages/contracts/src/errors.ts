@@ -1,3 +1,5 @@
+import { echoedText, isBlankText } from './common.schema';
+
 /**
  * The one catalog of domain errors (API-SPEC.md → Errors). Errors carry a stable `code` and know
  * nothing of HTTP; the gateway's error handler maps codes to statuses.
@@ -105,6 +107,34 @@ export const unknownShops = (field: string, shopIds: readonly string[], details?
     userMessage: `店舗ID「${shopIds.join('」「')}」は見つかりません。GET /shops で確認してください。`,
     ...details,
   });
+
+/**
+ * How a refusal names an id that is blank (only spaces or characters that show nothing, as
+ * DELETE /meals/%20 sends): quoted, each character other than a plain space written as its \\u escape,
+ * where the id printed bare left a gap ("meal   not found"); null for an id that shows something.
+ */
+export function blankIdShown(id: string): string | null {
+  if (!isBlankText(id)) return null;
+  const escaped = Array.from(echoedText(id), (character) => {
+    if (character === ' ' || character === '…') return character;
+    const code = character.codePointAt(0)!;
+    return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  }).join('');
+  return `"${escaped}"`;
+}
+
+/**
+ * A 404 for a record id the caller has no record of, naming where ids are looked up (`lookUp`); a
+ * blank id is said to be blank (blankIdShown).
+ */
+export function recordNotFound(kind: string, id: string, hint: string, lookUp: string): DomainError {
+  const blank = blankIdShown(id);
+  const what =
+    blank === null
+      ? `${kind} ${id} not found`
+      : `${kind} id ${blank} is blank (only spaces or characters that show nothing): no ${kind} has it`;
+  return notFound(`${what}; look ids up with ${lookUp}`, hint);
+}
 
 export const notFound = (message: string, hint?: string) =>
   new DomainError('not_found', message, hint ? { hint, userMessage: `${DEFAULT_USER_MESSAGES.not_found}${hint}` } : {});

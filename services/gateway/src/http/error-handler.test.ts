@@ -150,6 +150,18 @@ describe('error handler', () => {
     expect([onAdminListener.status, onAdminListener.body.hint]).toEqual([404, adminRoutes]);
   });
 
+  it('points a 404 under /metrics (or of /metrics where it is not served) to how metrics are served, not to /help (stop 83)', async () => {
+    const metricsHint =
+      'GET /metrics answers Prometheus text with the X-Admin-Token header, only when ADMIN_TOKEN is set, and on the admin listener when ADMIN_PORT is set; see docs/operations.md → Metrics and alerts.';
+    const hintOf = async (app: express.Express, path: string) => (await request(app).get(path)).body.hint as string;
+    const main = appThrowing(null);
+    for (const path of ['/metrics', '/metrics/', '/metrics/x', '/METRICS/prometheus'])
+      expect([path, await hintOf(main, path)]).toEqual([path, metricsHint]);
+    expect(await hintOf(main, '/metricsx')).toBe('See GET /api/v1/ext/help for the routes.');
+    const adminListener = express().use(adminNotFoundHandler, createErrorHandler(pino({ level: 'silent' })));
+    expect(await hintOf(adminListener, '/metrics/x')).toBe(metricsHint);
+  });
+
   it('logs an unhandled error with the route, never the raw path, which can carry a signed session (2026-12-06)', async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });

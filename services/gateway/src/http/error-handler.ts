@@ -86,6 +86,15 @@ export function bodyParserRefusal(error: unknown): DomainError | null {
 }
 
 /** The value a text of JSON holds, or null when the text is no JSON. */
+/**
+ * The JSON value a body held when the strict parser refused it for being no object or array
+ * (`null`, `"x"`, `1`); null for any other refusal (not JSON, not UTF-8, too large…).
+ */
+export function nonObjectJsonBodyOf(error: unknown): { value: unknown } | null {
+  if ((error as { type?: unknown } | null | undefined)?.type !== 'entity.parse.failed') return null;
+  return jsonValueOf((error as { body?: unknown }).body);
+}
+
 const jsonValueOf = (text: unknown): { value: unknown } | null => {
   if (typeof text !== 'string') return null;
   try {
@@ -187,8 +196,17 @@ const noRoute = (req: Request, hint: string) => new DomainError('not_found', `no
  * A 404's hint and a body that is no object). Express matches paths case-insensitively, and so do these.
  */
 const ADMIN_ROUTES_HINT = 'See docs/operations.md → Admin API and the operator CLI for the admin routes.';
+/**
+ * /metrics is the operator's too, but no admin route: its 404 (a path under it, or /metrics itself on
+ * a port or configuration that does not serve it) says how and where it is served, which the
+ * operations guide already makes public, and nothing of this service's configuration.
+ */
+const METRICS_PATH = /^\/metrics(?:\/|$)/i;
+const METRICS_HINT =
+  'GET /metrics answers Prometheus text with the X-Admin-Token header, only when ADMIN_TOKEN is set, and on the admin listener when ADMIN_PORT is set; see docs/operations.md → Metrics and alerts.';
 const ROUTE_GUIDES: readonly { path: RegExp; hint: string }[] = [
   { path: /^\/admin(?:\/|$)/i, hint: ADMIN_ROUTES_HINT },
+  { path: METRICS_PATH, hint: METRICS_HINT },
   { path: /^\/mcp(?:\/|$)/i, hint: 'The MCP connector is POST /mcp; see GET /docs/connect-a-chat-client.' },
   {
     path: /^\/(?:oauth(?:\/|$)|\.well-known\/oauth-)/i,
@@ -214,4 +232,5 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
 };
 
 /** The admin listener's 404 (ADMIN_PORT): it serves only /admin/v1 and /metrics, whatever the path asked. */
-export const adminNotFoundHandler: RequestHandler = (req, _res, next) => next(noRoute(req, ADMIN_ROUTES_HINT));
+export const adminNotFoundHandler: RequestHandler = (req, _res, next) =>
+  next(noRoute(req, METRICS_PATH.test(req.path) ? METRICS_HINT : ADMIN_ROUTES_HINT));

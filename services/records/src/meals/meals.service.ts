@@ -7,6 +7,7 @@ import {
   invalidRequest,
   unknownShops,
   notFound,
+  recordNotFound,
   type CatalogApi,
   type CatalogItem,
   type MealInput,
@@ -37,7 +38,7 @@ import { SHOP_HISTORY_DAYS, shopHistoryOf } from './shop-history';
 
 type MealsStore = Pick<RecordsStore, 'meals' | 'ratings'>;
 const MEAL_HINT = 'GET /meals?date=YYYY-MM-DD で記録のIDを確認してください。';
-export const mealNotFound = (id: string) => notFound(`meal ${id} not found; look ids up with GET /meals?date=YYYY-MM-DD`, MEAL_HINT);
+export const mealNotFound = (id: string) => recordNotFound('meal', id, MEAL_HINT, 'GET /meals?date=YYYY-MM-DD');
 
 const macrosOf = (m: { cal: number | null; protein: number | null; fat: number | null; carbs: number | null }): Macros => ({
   cal: m.cal ?? 0,

@@ -1,5 +1,6 @@
 import { clientAddressOf } from '../../http/client-address';
 import express, { type Request, type RequestHandler, type Router } from 'express';
+import { nonObjectJsonBodyOf } from '../../http/error-handler';
 import { jsonBodyParser, limitedBodyParser } from '../../http/json-body';
 import type { OAuthClientsService } from './oauth-clients.service';
 import { OAuthError } from './oauth-error';
@@ -47,11 +48,21 @@ export function createOAuthApiRouter(deps: OAuthApiDeps): Router {
   const paths = ['/register', '/token', '/revoke'];
   router.use(paths, corsForAnyOrigin(['POST']), deps.countRequest);
 
-  router.post('/register', jsonBody, async (req, res) => {
+  // A JSON value that is no object (null, "x", 1, true) is metadata of the wrong shape, refused as
+  // invalid_client_metadata as an array is (RFC 7591 §3.2.2); bytes that are not JSON stay invalid_request.
+  const registrationBody: RequestHandler = (req, res, next) =>
+    jsonBody(req, res, (error?: unknown) => {
+      const sent = nonObjectJsonBodyOf(error);
+      if (!sent) return next(error);
+      res.locals.registrationBody = sent;
+      next();
+    });
+  router.post('/register', registrationBody, async (req, res) => {
+    const sent = res.locals.registrationBody as { value: unknown } | undefined;
     res
       .status(201)
       .set(noStore)
-      .json(await deps.clients.register(req.body, clientAddressOf(req)));
+      .json(await deps.clients.register(sent ? sent.value : req.body, clientAddressOf(req)));
   });
 
   router.post('/token', ...bodies, async (req, res) => {
