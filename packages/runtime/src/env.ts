@@ -137,6 +137,34 @@ export const elasticsearchUrlRequired: CrossVariableCheck = (env) => {
   });
 };
 
+/**
+ * CATALOG_URL / RECORDS_URL, where the gateway (and the records service, for the catalog) reaches a service run as its own
+ * process: an http or https base URL with no user, password, query or fragment (stop 83). Any value started the gateway
+ * until then: one that was no URL made every call of that service a 503, and one with a password made every call a 503
+ * whose body and log line held the whole URL in fetch's own words. The problem shows the scheme or host, never the value.
+ */
+export const serviceUrlValid =
+  (name: 'CATALOG_URL' | 'RECORDS_URL'): CrossVariableCheck =>
+  (env) => {
+    const value = env[name];
+    if (!value) return [];
+    const example = `give the service's base URL, such as http://10.0.0.5:${name === 'CATALOG_URL' ? 8081 : 8082}`;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return [`${name}: not an http or https URL (${schemeOf(value)}); ${example}`];
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname)
+      return [`${name}: not an http or https URL (${schemeOf(value)}); ${example}`];
+    if (url.username || url.password)
+      return [
+        `${name}: holds a user or password (host ${url.host}); the services prove who calls them with SERVICE_RPC_SECRET, so give the URL without them`,
+      ];
+    if (url.search || url.hash) return [`${name}: has a query or fragment (host ${url.host}); ${example}`];
+    return [];
+  };
+
 /** A catalog or records process serves its RPC only to callers holding SERVICE_RPC_SECRET; 32 bytes in production. */
 export const serviceRpcSecretRequired: CrossVariableCheck = (env) => {
   const secret = env.SERVICE_RPC_SECRET ?? '';

@@ -20,6 +20,7 @@ export {
   serviceRpcSecretEnv,
   serviceRpcSecretOf,
   serviceRpcSecretRequired,
+  serviceUrlValid,
   upstreamTimeoutEnv,
 } from './env';
 export type { CrossVariableCheck } from './env';

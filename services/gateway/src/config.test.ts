@@ -143,6 +143,21 @@ describe('gateway configuration', () => {
     });
   });
 
+  it('refuses a CATALOG_URL or RECORDS_URL that is no http(s) base URL, or holds a password, by name and never showing it (stop 83)', () => {
+    const secret = { SERVICE_RPC_SECRET: 's'.repeat(32) };
+    expect(() => loadGatewayConfig({ ...secret, CATALOG_URL: 'notaurl', RECORDS_URL: 'http://svc:hunter2@records:8082' })).toThrow(
+      /Invalid gateway configuration:[\s\S]*CATALOG_URL: not an http or https URL[\s\S]*RECORDS_URL: holds a user or password \(host records:8082\)/,
+    );
+    try {
+      loadGatewayConfig({ ...secret, RECORDS_URL: 'http://svc:hunter2@records:8082' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('hunter2');
+    }
+    expect(loadGatewayConfig({ ...secret, CATALOG_URL: 'http://127.0.0.1:8081', RECORDS_URL: 'http://127.0.0.1:8082' })).toMatchObject({
+      CATALOG_URL: 'http://127.0.0.1:8081',
+    });
+  });
+
   it('refuses ADMIN_PORT on the public port of the same address by name, where the start failed with EADDRINUSE (2026-12-06)', () => {
     expect(() => loadGatewayConfig({ PORT: '18604', ADMIN_PORT: '18604' })).toThrow(/ADMIN_PORT: 18604 is PORT's port on the same address/);
     expect(() => loadGatewayConfig({ ADMIN_PORT: '8080' })).toThrow(/ADMIN_PORT: 8080 is PORT's port/);

@@ -12,6 +12,7 @@ import {
   searchEngineEnv,
   serviceEnvBase,
   serviceRpcSecretRequired,
+  serviceUrlValid,
   upstreamTimeoutEnv,
   type CrossVariableCheck,
 } from '@shokuji/runtime';
@@ -164,6 +165,8 @@ const gatewayChecks: CrossVariableCheck[] = [
   strongSecretsInProduction,
   httpsInProduction,
   (env) => (env.CATALOG_URL || env.RECORDS_URL ? serviceRpcSecretRequired(env) : []),
+  serviceUrlValid('CATALOG_URL'),
+  serviceUrlValid('RECORDS_URL'),
   (env) => (env.CATALOG_URL ? [] : elasticsearchUrlRequired(env)),
   (env) => (isOn(env.CLOCK_CONTROL) && env.NODE_ENV === 'production' ? ['CLOCK_CONTROL: refused when NODE_ENV=production'] : []),
   (env) => (env.MCP_OIDC_ISSUER && !env.MCP_OIDC_CLIENT_ID ? ['MCP_OIDC_CLIENT_ID: required when MCP_OIDC_ISSUER is set'] : []),

@@ -6,6 +6,7 @@ import {
   parseServiceEnv,
   recordsStoreEnv,
   serviceEnvBase,
+  serviceUrlValid,
   upstreamTimeoutEnv,
 } from '@shokuji/runtime';
 
@@ -23,5 +24,5 @@ export const RecordsEnvSchema = z.object({
 export type RecordsConfig = z.infer<typeof RecordsEnvSchema>;
 
 export function loadRecordsConfig(env: NodeJS.ProcessEnv): RecordsConfig {
-  return parseServiceEnv('records', RecordsEnvSchema, env, [mongoUrlRequired]);
+  return parseServiceEnv('records', RecordsEnvSchema, env, [mongoUrlRequired, serviceUrlValid('CATALOG_URL')]);
 }
