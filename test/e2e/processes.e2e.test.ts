@@ -346,6 +346,8 @@ describe('services as separate processes', () => {
       const read = await admin.call<ErrorBody>('GET', `/users/${userId}`);
       expect(read.status).toBe(503);
       expect(read.body.code).toBe('unavailable');
+      // Says when to try again, as a store that does not answer does (stop 83; no Retry-After before).
+      expect(read.headers.get('retry-after')).toBe('5');
       expect(Date.now() - started).toBeLessThan(4000);
     } finally {
       await split.stop();

@@ -11,6 +11,12 @@ export interface RpcClientOptions {
   secret: string;
 }
 
+/**
+ * When a caller may try a service that did not answer again: the wait a store that does not answer gives
+ * (packages/storage/src/store-errors.ts), a restart's time on a persisted index or store.
+ */
+const UNREACHABLE_RETRY_AFTER_SEC = 5;
+
 type RpcReply = { result: unknown } | { error: { code: string; message: string; details?: ErrorDetails } };
 
 /** A client that implements a service API by calling its RPC router over HTTP. */
@@ -33,7 +39,9 @@ export function createRpcClient<Api extends ServiceApiShape<Api>>(
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new DomainError('unavailable', `${options.serviceName} service unreachable: ${(error as Error).message}`);
+      throw new DomainError('unavailable', `${options.serviceName} service unreachable: ${(error as Error).message}`, {
+        retryAfterSec: UNREACHABLE_RETRY_AFTER_SEC,
+      });
     }
     // The service refused our secret: a deployment error, never the caller's 401.
     if (response.status === 401) throw new DomainError('internal_error', `${options.serviceName} service refused SERVICE_RPC_SECRET`);
@@ -43,8 +51,9 @@ export function createRpcClient<Api extends ServiceApiShape<Api>>(
       throw new DomainError(code, reply.error.message, reply.error.details);
     }
     if (!response.ok || !reply) {
-      const code = response.status === 503 ? 'unavailable' : 'internal_error';
-      throw new DomainError(code, `${options.serviceName} service answered ${response.status}`);
+      if (response.status === 503)
+        throw new DomainError('unavailable', `${options.serviceName} service answered 503`, { retryAfterSec: UNREACHABLE_RETRY_AFTER_SEC });
+      throw new DomainError('internal_error', `${options.serviceName} service answered ${response.status}`);
     }
     return reply.result;
   };

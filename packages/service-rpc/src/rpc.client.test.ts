@@ -1,0 +1,38 @@
+import { DomainError } from '@shokuji/contracts';
+import { createRpcClient } from './rpc.client';
+
+interface PingApi {
+  ping(ctx: unknown, input: unknown): Promise<unknown>;
+}
+
+/**
+ * A split service that does not answer (stopped, killed, restarting): the gateway's 503 `unavailable` says when to try
+ * again, as a store that does not answer does (Retry-After: 5, packages/storage/src/store-errors.ts). Until stop 83 it
+ * carried no Retry-After, so the typed client and other callers fell back to their own pauses.
+ */
+describe('RPC client of a service that does not answer', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  const client = () =>
+    createRpcClient<PingApi>(['ping'], { baseUrl: 'http://127.0.0.1:8082', serviceName: 'records', secret: 's'.repeat(32), timeoutMs: 50 });
+
+  it('throws 503 unavailable with a retry after 5 seconds, naming the service', async () => {
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
+    const error = (await client()
+      .ping({}, {})
+      .catch((thrown: unknown) => thrown)) as DomainError;
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error.code).toBe('unavailable');
+    expect(error.message).toBe('records service unreachable: fetch failed');
+    expect(error.details.retryAfterSec).toBe(5);
+  });
+
+  it('does the same for a 503 the service process answers without an RPC body', async () => {
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('busy', { status: 503 }));
+    const error = (await client()
+      .ping({}, {})
+      .catch((thrown: unknown) => thrown)) as DomainError;
+    expect(error.code).toBe('unavailable');
+    expect(error.details.retryAfterSec).toBe(5);
+  });
+});
