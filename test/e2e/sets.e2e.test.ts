@@ -703,6 +703,20 @@ describe('POST /sets refuses', () => {
     expect(manufacturer.body).toMatchObject({ code: 'invalid_request', reason: 'not_a_store' });
   });
 
+  it('reads shopId as the shop filter of GET /search reads an id: trimmed, and a blank one is refused as blank (stop 83)', async () => {
+    const user = await premium();
+    const plain = await sets(user, FAMILYMART);
+    expect(await sets(user, { ...FAMILYMART, shopId: ' familymart ' })).toEqual(plain);
+    for (const shopId of [' ', '\u3000', '\u200b']) {
+      const blank = await suggest(user, { ...FAMILYMART, shopId });
+      expect([JSON.stringify(shopId), blank.status, (blank.body as unknown as ErrorBody).error]).toEqual([
+        JSON.stringify(shopId),
+        400,
+        'body.shopId: must not be blank (only spaces or characters that show nothing alone)',
+      ]);
+    }
+  });
+
   it('is Premium: after the trial a Free account gets 403 premium_required with upgrade', async () => {
     const start = Date.parse(NOON_JST);
     await admin.setClock(new Date(start).toISOString());

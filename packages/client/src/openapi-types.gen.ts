@@ -5264,7 +5264,7 @@ export interface operations {
             content: {
                 "application/json": {
                     target: components["schemas"]["SetsTarget"];
-                    /** @description a RETAIL_STORE or RESTAURANT id of GET /shops (400 otherwise) */
+                    /** @description a RETAIL_STORE or RESTAURANT id of GET /shops (400 otherwise); spaces around it are dropped */
                     shopId: string;
                     /**
                      * @description breakfast-only items only for breakfast; breakfast sets ≤ 600 kcal, snack and the between-meal slots ≤ 250 kcal, where a treat and a drink make a set without a main; default from the JST hour: 4-10 breakfast, 11-15 lunch, 16-3 dinner

@@ -78,6 +78,23 @@ describe('a filter that names no id', () => {
   });
 });
 
+describe("a POST /search filter's refusal names what is wrong in the form sent (stop 83)", () => {
+  it("is the array's or the string's own message, not a union's \"Invalid input\"", () => {
+    const refusalOf = (body: Record<string, unknown>) => {
+      const result = MultiSearchBodySchema.safeParse({ queries: ['牛丼'], ...body });
+      return result.success ? null : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    };
+    expect(refusalOf({ shop: [] })).toEqual(['shop: give at least one id']);
+    expect(refusalOf({ shop: [' '] })).toEqual(['shop: give at least one id (a list of commas names none)']);
+    expect(refusalOf({ genre: ',' })).toEqual(['genre: give at least one id (a list of commas names none)']);
+    expect(refusalOf({ shop: ['sukiya', 'a\u0007'] })).toEqual([
+      'shop: id 1: must be one line of text without control characters (found U+0007)',
+    ]);
+    expect(refusalOf({ shop: 5 })).toEqual(['shop: expected an array of ids or one comma-separated string, received number']);
+    expect(refusalOf({ genre: null })).toEqual(['genre: expected an array of ids or one comma-separated string, received null']);
+  });
+});
+
 describe('the size of what a request may carry', () => {
   const accepts = (schema: { safeParse: (value: unknown) => { success: boolean } }, value: unknown) => schema.safeParse(value).success;
   const ids = (count: number) => Array.from({ length: count }, (_, i) => `shop-${i}`);

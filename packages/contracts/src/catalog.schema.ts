@@ -233,7 +233,21 @@ const filterIdArray = z
   .max(FILTER_IDS_MAX)
   .transform((ids) => ids.map((id) => id.trim()).filter(Boolean))
   .pipe(filterIdList);
-const filterIdsOrArray = (description: string) => z.union([filterIdArray, filterIds(description)]).meta({ description });
+/**
+ * The refusal of a filter the body sends as an array or a string is that form's own (`give at least
+ * one id` for `[]`, `[" "]` or `","`): a union's refusal said only "Invalid input" (stop 83); any
+ * other type is told the two forms it may take.
+ */
+type UnionIssue = { input?: unknown; errors?: readonly (readonly { message: string; path?: readonly PropertyKey[] }[])[] };
+const formRefusal = (issue: UnionIssue): string => {
+  const form = Array.isArray(issue.input) ? 0 : typeof issue.input === 'string' ? 1 : null;
+  const first = form === null ? undefined : issue.errors?.[form]?.[0];
+  if (!first)
+    return `expected an array of ids or one comma-separated string, received ${issue.input === null ? 'null' : typeof issue.input}`;
+  return first.path?.length ? `id ${first.path.join('.')}: ${first.message}` : first.message;
+};
+const filterIdsOrArray = (description: string) =>
+  z.union([filterIdArray, filterIds(description)], { error: (issue) => formRefusal(issue as UnionIssue) }).meta({ description });
 /**
  * The filters GET /search takes, and POST /search applies to every term. Query values are text and
  * coerced; body values are JSON numbers and not (a JSON null or "12" is a 400, not 0 or 12).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SearchMealTypeSchema, type SearchMealType } from './catalog.schema';
-import { AMOUNT_MAX, boundedString, dataEnvelope } from './common.schema';
+import { AMOUNT_MAX, dataEnvelope, textField } from './common.schema';
 
 /** API-SPEC.md → Limits → Sets: maxItems, minItems, setLimit each 1-5 (defaults 3, 2, 3). */
 const setCount = (description: string) => z.number().int().min(1).max(5).meta({ description });
@@ -38,11 +38,20 @@ export const SetsTargetSchema = z
   })
   .meta({ id: 'SetsTarget', description: 'what is left, e.g. a day’s remaining of GET /nutrition (an axis below 0 sent as 0)' });
 
+/**
+ * The store, read as GET /search reads an id of its shop filter: trimmed (" familymart " is
+ * familymart), and a blank one (spaces or characters that show nothing) refused as blank, where it
+ * was looked up and refused as an unknown shop whose id printed as a gap. The document's pattern says so.
+ */
+const shopIdField = textField(100);
+
 /** API-SPEC.md → Sets: POST /sets body. */
 export const SetsBodySchema = z
   .strictObject({
     target: SetsTargetSchema,
-    shopId: boundedString(100, 1).meta({ description: 'a RETAIL_STORE or RESTAURANT id of GET /shops (400 otherwise)' }),
+    shopId: shopIdField.meta({
+      description: 'a RETAIL_STORE or RESTAURANT id of GET /shops (400 otherwise); spaces around it are dropped',
+    }),
     mealType: SearchMealTypeSchema.optional().meta({
       description:
         'breakfast-only items only for breakfast; breakfast sets ≤ 600 kcal, snack and the between-meal slots ≤ 250 kcal, where a treat and a drink make a set without a main; default from the JST hour: 4-10 breakfast, 11-15 lunch, 16-3 dinner',
