@@ -45,8 +45,9 @@ const FLOORS: Record<string, { recall: number; ndcg: number }> = {
   'chain-item': { recall: 0.95, ndcg: 0.95 },
   'short-form': { recall: 0.95, ndcg: 0.95 },
   // Round 39 (docs/catalog-search.md): before the change english-plain nDCG 0.639 (rice listed Rice with mentaiko before the plain
-  // ご飯 rows); 0.711 after, curry and coffee's plain rows being Japanese-only, behind the English-named ones by design.
-  'english-plain': { recall: 0.95, ndcg: 0.7 },
+  // ご飯 rows); 0.711 after, curry and coffee's plain rows being Japanese-only. Round 40: 0.931, those rows carry plain:<word>
+  // (カレー before Curry rice); rice 0.77 stays (the shops' ライス rows below Rice with mentaiko).
+  'english-plain': { recall: 0.95, ndcg: 0.9 },
 };
 const PRECISION_FLOOR = { overall: 0.95, everyClass: 0.9 };
 const NONSENSE_EMPTY_FLOOR = 0.95;

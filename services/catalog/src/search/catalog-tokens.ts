@@ -202,3 +202,15 @@ export const namedInJapaneseToken = (word: string) => `named:${word}`;
  * `whole:rice`): the plain food the word names, where a name the word begins (Rice with mentaiko, 明太子ご飯) is a dish of it.
  */
 export const wholeInJapaneseToken = (word: string) => `whole:${word}`;
+
+/**
+ * The same for a row with no English name (カレー: `plain:curry`), a token of its own so that it weighs apart from `whole:<word>`:
+ * the plain food leads the dishes of it (Curry rice), and the English-named rows of the word still lead the Japanese-only ones.
+ */
+export const plainInJapaneseToken = (word: string) => `plain:${word}`;
+
+/**
+ * The same for a Japanese name that is another of the word's Japanese, not its own first one (ホットケーキ of pancake, whose own is
+ * パンケーキ; ライス of rice): `also:pancake`, asked below `plain:<word>` so the word's own plain food leads its other names.
+ */
+export const alsoInJapaneseToken = (word: string) => `also:${word}`;

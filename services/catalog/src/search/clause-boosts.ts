@@ -99,6 +99,20 @@ export const KIND_BOOST = 1.3;
 export const NAMED_IN_JAPANESE_BOOST = 1.2;
 
 /**
+ * A row with no English name whose Japanese name is, whole, an English word's Japanese (カレー: plain:curry). Its one-token English
+ * field weighs much in the engines' length norm, so a low boost is enough: measured from 1.5 to 3, the plain カレー and コーヒー rows
+ * lead Curry rice and Black coffee and the English-named ミネストローネ rows still lead the shops' own; at 6 the shops' passed them.
+ */
+export const PLAIN_IN_JAPANESE_BOOST = 2;
+
+/**
+ * The same row whose name is another of the word's Japanese (ホットケーキ of pancake): below PLAIN_IN_JAPANESE_BOOST by more than
+ * the two tokens' rarity can differ (a rarer token weighs more in BM25: 7 ホットケーキ rows against 35 パンケーキ), so the word's own
+ * plain food leads.
+ */
+export const ALSO_IN_JAPANESE_BOOST = 1;
+
+/**
  * A folded spelling or a reading a kana away has more neighbours than the spelling as typed a letter
  * away (ぎゅうそん → ぎゅうとん, sada → saba): below it.
  */

@@ -13,6 +13,8 @@ import {
   englishHeadToken,
   latinWords,
   namedInJapaneseToken,
+  plainInJapaneseToken,
+  alsoInJapaneseToken,
   readingPieces,
   trigrams,
   wholeInJapaneseToken,
@@ -88,6 +90,37 @@ export function createDocumentTokens(
       .map(wholeInJapaneseToken);
   };
 
+  /**
+   * The one-word English entries a Japanese name is, whole, by its whole tokens (カレー: curry), each with whether the name is
+   * the entry's own (its first Japanese: パンケーキ of pancake) or another name of it (ホットケーキ), built at the first name without English.
+   */
+  let englishOfWholeName: Map<string, { word: string; own: boolean }[]> | undefined;
+  const buildEnglishOfWholeName = () => {
+    const byToken = new Map<string, { word: string; own: boolean }[]>();
+    for (const word of ja.oneWordEnglishFoods()) {
+      const [own = '', ...others] = ja.japaneseOfEnglish(word);
+      const ownTokens = new Set(wholeTokens(own));
+      for (const token of new Set([own, ...others].flatMap((japanese) => wholeTokens(japanese))))
+        byToken.set(token, [...(byToken.get(token) ?? []), { word, own: ownTokens.has(token) }]);
+    }
+    return byToken;
+  };
+
+  /**
+   * A row without an English name whose Japanese name, less its size, is an English word's Japanese whole (カレー, コーヒー(S)):
+   * that word's plain:<word>, as wholeInJapanese gives an English-named row its whole:<word>, so curry lists the plain カレー before
+   * Curry rice. A name that is another of the word's Japanese (ホットケーキ of pancake, whose own name is パンケーキ) is also:<word>,
+   * asked lower: one token for both gave every such row one score, the term's best clause, and popularity alone then ordered them.
+   */
+  const plainOfJapaneseName = (name: string): string[] => {
+    englishOfWholeName ??= buildEnglishOfWholeName();
+    const byToken = englishOfWholeName;
+    const found = wholeTokens(coreName(name)).flatMap((token) => byToken.get(token) ?? []);
+    const own = new Set(found.filter((of) => of.own).map((of) => of.word));
+    const other = new Set(found.filter((of) => !own.has(of.word)).map((of) => of.word));
+    return [...[...own].map(plainInJapaneseToken), ...[...other].map(alsoInJapaneseToken)];
+  };
+
   const documentTokens: Pick<CatalogTextAnalyzer, 'documentText'> = {
     documentText(entry: CatalogEntry, shop: ShopRow | undefined): Record<TextField, string[]> {
       const wordForms = ja.wordForms(entry.name);
@@ -126,7 +159,7 @@ export function createDocumentTokens(
               ...namedInJapanese(nameEn, entry.name),
               ...wholeInJapanese(nameEn, entry.name),
             ]
-          : [],
+          : plainOfJapaneseName(entry.name),
         words: wordForms.romaji,
         kanaWords: wordForms.kana,
         kanjiWords: wordForms.kanji,

@@ -2437,3 +2437,35 @@ describe('round 39: an English word’s plain food before the dishes its name be
     expect(boostOf('whole:rice')).toBeGreaterThan(boostOf('head:rice'));
   });
 });
+
+describe('round 40: the plain food of a row with no English name', () => {
+  const entry = (name: string) => ({ id: 'p_1', type: 'product', name, category: '', genres: [] }) as never;
+  const englishOf = (name: string) => analyzer.documentText(entry(name), undefined).english;
+
+  it('indexes a Japanese name that is an English word’s Japanese whole as plain:<word> (カレー, コーヒー(S))', () => {
+    expect(englishOf('カレー 並盛')).toEqual(['plain:curry']);
+    expect(englishOf('コーヒー(S)')).toContain('plain:coffee');
+    // A dish of the food is no plain food of it, and a name no English word is whole has no English tokens.
+    expect(englishOf('カツカレー 並盛')).toEqual([]);
+    expect(englishOf('キムチ牛めし（並盛）')).toEqual([]);
+  });
+
+  it('asks an English word’s plain:<word> below its whole:<word>', () => {
+    const english = analyzer.analyzeQuery('curry').terms[0]!.filter((clause) => clause.field === 'english');
+    const boostOf = (token: string) => english.find((clause) => clause.tokens.includes(token))?.boost ?? 0;
+    expect(boostOf('plain:curry')).toBeGreaterThan(0);
+    expect(boostOf('plain:curry')).toBeLessThan(boostOf('whole:curry'));
+  });
+
+  it('indexes a name that is another of the word’s Japanese as also:<word>, asked below plain:<word> (ホットケーキ after パンケーキ)', () => {
+    // One token for both gave the 7 ホットケーキ rows the 35 パンケーキ rows' score, and popularity put McDonald’s second for pancake.
+    expect(englishOf('パンケーキ')).toEqual(['plain:pancake', 'plain:pancakes']);
+    expect(englishOf('ホットケーキ')).toEqual(['also:pancake', 'also:pancakes']);
+    expect(englishOf('ライス 並')).toEqual(['also:rice']);
+    expect(englishOf('ご飯 大盛')).toEqual(['plain:rice']);
+    const english = analyzer.analyzeQuery('pancake').terms[0]!.filter((clause) => clause.field === 'english');
+    const boostOf = (token: string) => english.find((clause) => clause.tokens.includes(token))?.boost ?? 0;
+    expect(boostOf('also:pancake')).toBeGreaterThan(0);
+    expect(boostOf('also:pancake')).toBeLessThan(boostOf('plain:pancake'));
+  });
+});

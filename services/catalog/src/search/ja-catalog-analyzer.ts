@@ -104,7 +104,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 }
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild (a change to ja-text's tables rebuilds them by itself: catalogDataKey). */
-export const CATALOG_ANALYZER_VERSION = 'ja-44';
+export const CATALOG_ANALYZER_VERSION = 'ja-46';
 
 /**
  * The kinds of each genre's dish (CATALOG_GENRES: 寿司, そば, ラーメン…), by folded word: a short form of a
@@ -293,6 +293,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       kanjiFoodsByReading.set(sound, [...(kanjiFoodsByReading.get(sound) ?? []), kanji]);
     }
   /** Every word of the English lexicon's entries (green tea: green, tea), read once. */
+  const oneWordEnglishFoods = [...ja.englishLexicon.entries().keys()].filter((english) => !english.includes(' '));
   const englishWords = new Set([...ja.englishLexicon.entries().keys()].flatMap((english) => english.split(' ')));
   const japaneseOfRomaji = lexiconFoodsOfRomaji(
     ja.englishLexicon.entries().values(),
@@ -337,6 +338,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       modifierFormsOfEnglish: (english) => ja.englishLexicon.modifierFormsOf(english),
       editsToNearestEnglish: (english, edits) => ja.englishLexicon.nearest(english, edits)[0]?.edits ?? null,
       isEnglishLexiconWord: (english) => englishWords.has(english.toLowerCase()),
+      oneWordEnglishFoods: () => oneWordEnglishFoods,
       isLexiconFood: (word) => otherJapanese.has(word),
       japaneseOfMisspelledEnglish: (english, edits) => {
         const nearest = ja.englishLexicon.nearest(english, edits);

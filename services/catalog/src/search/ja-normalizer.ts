@@ -67,6 +67,8 @@ export interface JaNormalizer {
   japaneseOfMisspelledEnglish(english: string, edits: number): readonly string[];
   /** How many edits away the English lexicon's nearest entry to a word is, within `edits`; null when none is that near. */
   editsToNearestEnglish(english: string, edits: number): number | null;
+  /** The English lexicon's entries of one word (rice, curry), whose Japanese a name may be whole. */
+  oneWordEnglishFoods(): readonly string[];
   /** Whether a latin word is a word of the English lexicon's entries (green of green tea, curry), so spelled right. */
   isEnglishLexiconWord(english: string): boolean;
   /**

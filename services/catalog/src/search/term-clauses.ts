@@ -13,6 +13,8 @@ import {
   MAX_READING_PIECE,
   bigrams,
   namedInJapaneseToken,
+  plainInJapaneseToken,
+  alsoInJapaneseToken,
   wholeInJapaneseToken,
 } from './catalog-tokens';
 import {
@@ -23,6 +25,8 @@ import {
   LATIN_READING_BOOST,
   LOOSE_BOOST,
   NAMED_IN_JAPANESE_BOOST,
+  PLAIN_IN_JAPANESE_BOOST,
+  ALSO_IN_JAPANESE_BOOST,
   READING_SHARE,
   ROMAJI_OF_ENGLISH_BOOST,
   SHOP_TEXT_BOOST,
@@ -249,8 +253,12 @@ export function createTermClauses(
         ...(translations.length
           ? [
               ...clause('english', [namedInJapaneseToken(form)], NAMED_IN_JAPANESE_BOOST),
-              // Above the name the word begins (englishHeadClause): ご飯 150g, Steamed rice, before Rice with mentaiko.
+              // Above the name the word begins (englishHeadClause): ご飯 150g, Steamed rice, before Rice with mentaiko; the plain
+              // food of a row without an English name too (カレー before Curry rice), below the English-named rows of the word.
               ...clause('english', [wholeInJapaneseToken(form)], WHOLE_NAME_BOOST * NAMED_IN_JAPANESE_BOOST),
+              ...clause('english', [plainInJapaneseToken(form)], PLAIN_IN_JAPANESE_BOOST),
+              // Below it, a row named by another of the word's Japanese (ホットケーキ after the plain パンケーキ rows).
+              ...clause('english', [alsoInJapaneseToken(form)], ALSO_IN_JAPANESE_BOOST),
             ]
           : []),
         ...englishHeadClause(form),
