@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { StartConnectionProblem } from './connection-problems';
 import { openSqliteDatabase } from './sqlite';
 
 /** Another process that takes the file's write lock and reads its schema (as a migration does), says so, and lets go after `ms`. */
@@ -30,6 +31,21 @@ describe('openSqliteDatabase', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     db.close();
     await released;
+  });
+
+  it('names a file that is no SQLite database as a DATA_DIR problem, where the start printed "file is not a database" alone (stop 83)', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'sqlite-')), 'records.sqlite');
+    writeFileSync(path, Buffer.alloc(8192, 'not a database, '));
+    let thrown: unknown;
+    try {
+      openSqliteDatabase(path, [{ id: '001', sql: 'CREATE TABLE notes (id TEXT PRIMARY KEY, body TEXT)' }]);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(StartConnectionProblem);
+    expect((thrown as StartConnectionProblem).problem).toBe(
+      `DATA_DIR: ${path} is not a database SQLite can read (SQLITE_NOTADB: file is not a database); restore it from a backup (npm run admin -- restore) or move it out of the directory`,
+    );
   });
 
   it('compiles each SQL text once and reuses the statement', () => {

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { dirname } from 'node:path';
+import { StartConnectionProblem } from './connection-problems';
 import { createPrivateFile, makePrivateDir } from './private-files';
 
 export type SqliteDatabase = Database.Database;
@@ -42,13 +43,32 @@ export function openSqliteDatabase(path: string, migrations: SqliteMigration[], 
     createPrivateFile(path);
   }
   const db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
-  switchToWal(db);
-  db.pragma(`synchronous = ${options.durability === 'normal' ? 'NORMAL' : 'FULL'}`);
-  if (options.checkpointPages !== undefined) db.pragma(`wal_autocheckpoint = ${options.checkpointPages}`);
-  db.pragma('foreign_keys = ON');
-  applyMigrations(db, migrations);
+  try {
+    switchToWal(db);
+    db.pragma(`synchronous = ${options.durability === 'normal' ? 'NORMAL' : 'FULL'}`);
+    if (options.checkpointPages !== undefined) db.pragma(`wal_autocheckpoint = ${options.checkpointPages}`);
+    db.pragma('foreign_keys = ON');
+    applyMigrations(db, migrations);
+  } catch (error) {
+    db.close();
+    throw unreadableFileProblem(path, error) ?? error;
+  }
   memoizeStatements(db);
   return db;
+}
+
+/**
+ * A store file SQLite cannot read (another file in its place, or one damaged past its header), as the start-up problem
+ * that names where it lives and what to do (stop 83): the start printed SQLite's "file is not a database" alone, naming
+ * no file. The mains list it as a bad variable is listed (namedAtStart); the operator CLI prints it as its message.
+ */
+function unreadableFileProblem(path: string, error: unknown): StartConnectionProblem | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code !== 'SQLITE_NOTADB' && code !== 'SQLITE_CORRUPT') return null;
+  return new StartConnectionProblem(
+    `DATA_DIR: ${path} is not a database SQLite can read (${code}: ${(error as Error).message}); restore it from a backup (npm run admin -- restore) or move it out of the directory`,
+    { cause: error },
+  );
 }
 
 /** How long a statement waits for another process's lock on the file (SQLite's busy_timeout). */
