@@ -1697,6 +1697,21 @@ describe('GET /search: filters, limits and orders', () => {
       expect((await request(wrong)).status).toBe(404);
   });
 
+  it('a pageUrl that leads nowhere (a product gone, another shop) is a 404 page a browser shows, in the page’s language, not a JSON body (stop 83)', async () => {
+    const item = (await search({ q: 'からあげクン', shop: 'lawson', limit: 1 })).body.data.items[0]!;
+    for (const [url, language, words] of [
+      [item.pageUrl!.replace(`/${item.productId}/`, '/999999999/'), 'ja', 'この商品は食品カタログにありません'],
+      [item.pageUrl!.replace('/lawson/', '/familymart/'), 'ja', 'この商品は食品カタログにありません'],
+      [item.pageUrl!.replace('/ja/', '/en/').replace(`/${item.productId}/`, '/abc/'), 'en', 'This product is not in the food catalog'],
+    ] as const) {
+      const page = await request(url);
+      expect([url, page.status, page.headers.get('content-type')]).toEqual([url, 404, 'text/html; charset=utf-8']);
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(page.text).toContain(`<html lang="${language}">`);
+      expect(page.text).toContain(words);
+    }
+  });
+
   it('the same page is served in English under /en/: English labels and the shop’s English name; another language is a 404', async () => {
     const item = (await search({ q: 'からあげクン', shop: 'lawson', limit: 1 })).body.data.items[0]!;
     const page = await request(item.pageUrl!.replace('/ja/', '/en/'));

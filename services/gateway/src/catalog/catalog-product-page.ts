@@ -20,6 +20,8 @@ const WORDS: Record<
     yen: (yen: number) => string;
     category: string;
     footer: string;
+    notFoundTitle: string;
+    notFound: string;
   }
 > = {
   ja: {
@@ -31,6 +33,8 @@ const WORDS: Record<
     yen: (yen) => `${yen} 円`,
     category: '分類',
     footer: 'Shokuji の食品カタログの掲載内容です。',
+    notFoundTitle: 'この商品は食品カタログにありません',
+    notFound: '販売が終わって掲載をやめたか、URL が誤っています。商品はチャットやアプリで検索し直してください。',
   },
   en: {
     cal: 'Energy',
@@ -41,6 +45,8 @@ const WORDS: Record<
     yen: (yen) => `¥${yen}`,
     category: 'Category',
     footer: 'As listed in the Shokuji food catalog. Names and categories are the chain’s own, in Japanese, where it publishes no English.',
+    notFoundTitle: 'This product is not in the food catalog',
+    notFound: 'It is no longer listed (no longer sold), or the address is wrong. Search for it again in the chat or the app.',
   },
 };
 
@@ -80,5 +86,22 @@ export function renderProductPage(item: CatalogItem, language: ProductPageLangua
 ${rows.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
 <p>${escapeHtml(words.footer)}</p>
+</main></body></html>`;
+}
+
+/**
+ * The page of a `pageUrl` that leads to no product of that shop (one discontinued since the link was
+ * handed out, another shop, a malformed id): a page in the link's language, which a person who
+ * followed the link can read, where a JSON error body was shown (stop 83).
+ */
+export function renderProductNotFoundPage(language: ProductPageLanguage = 'ja'): string {
+  const words = WORDS[language];
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(words.notFoundTitle)} — Shokuji</title></head>
+<body><main>
+<h1>${escapeHtml(words.notFoundTitle)}</h1>
+<p>${escapeHtml(words.notFound)}</p>
 </main></body></html>`;
 }

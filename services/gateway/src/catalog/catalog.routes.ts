@@ -4,7 +4,7 @@ import type { Clock } from '@shokuji/clock';
 import type { EndpointPipeline } from '../http/endpoint-pipeline';
 import { requestIdOf, serviceContextOf } from '../http/request-context';
 import { renderCatalogImage } from './catalog-image';
-import { PRODUCT_PAGE_CSP, PRODUCT_PAGE_LANGUAGES, renderProductPage } from './catalog-product-page';
+import { PRODUCT_PAGE_CSP, PRODUCT_PAGE_LANGUAGES, renderProductNotFoundPage, renderProductPage } from './catalog-product-page';
 import { createCatalogPresenter } from './catalog.presenter';
 import { checkSearchTermsForPlan } from './search-terms.plan';
 
@@ -75,7 +75,11 @@ export function mountCatalogPages(app: Express, deps: { catalog: CatalogApi; clo
       try {
         const { shopId, productId } = req.params;
         const item = await itemOf(res, /^\d{1,15}$/.test(productId) ? `p_${productId}` : undefined);
-        if (!item || item.shopId !== shopId) throw new DomainError('not_found', `no product ${productId} of shop ${shopId}`);
+        if (!item || item.shopId !== shopId) {
+          res.status(404).type('html').set({ 'Cache-Control': 'no-store', 'Content-Security-Policy': PRODUCT_PAGE_CSP });
+          res.send(renderProductNotFoundPage(language));
+          return;
+        }
         const shopNameEn = language === 'en' ? await shopNameEnOf(res, shopId) : null;
         res
           .type('html')
