@@ -337,6 +337,16 @@ describe('services as separate processes', () => {
       expect(analyzed.body.data.cal).toBeGreaterThan(0);
       const replaced = await analyze({ query: 'ご飯大盛り', replaceMealId: analyzed.body.data.mealId });
       expect(replaced.body.data).toMatchObject({ mealId: analyzed.body.data.mealId, replaced: true });
+      // A records process that accepts but does not answer (stopped by SIGSTOP) is `timeout` in /readyz, as
+      // docs/operations.md → Probes says; until stop 83 the RPC call's own abort at the same moment made it `unavailable`.
+      records.process.kill('SIGSTOP');
+      try {
+        const hung = await request<{ parts: { records: { state: string } } }>(`${gateway.url}/readyz`);
+        expect([hung.status, hung.body.parts.records]).toEqual([503, { state: 'timeout', via: 'http' }]);
+      } finally {
+        records.process.kill('SIGCONT');
+      }
+      await waitHealthy(gateway.url);
       await records.stop();
       const started = Date.now();
       // GET /healthz names the checks that fail (OPERATOR-API.md → Starting the service: 503 before).

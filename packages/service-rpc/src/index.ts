@@ -1,5 +1,5 @@
 export { RPC_SECRET_HEADER, createRpcRouter } from './rpc.server';
-export { createRpcClient } from './rpc.client';
+export { createRpcClient, ServiceTimeoutError } from './rpc.client';
 export type { RpcClientOptions } from './rpc.client';
 export type { ServiceApiShape } from './rpc.types';
 export { serveServiceProcess } from './service-process';

@@ -1,5 +1,5 @@
 import { DomainError } from '@shokuji/contracts';
-import { createRpcClient } from './rpc.client';
+import { createRpcClient, ServiceTimeoutError } from './rpc.client';
 
 interface PingApi {
   ping(ctx: unknown, input: unknown): Promise<unknown>;
@@ -25,6 +25,20 @@ describe('RPC client of a service that does not answer', () => {
     expect(error.code).toBe('unavailable');
     expect(error.message).toBe('records service unreachable: fetch failed');
     expect(error.details.retryAfterSec).toBe(5);
+  });
+
+  it('says a service that took the call but gave no answer in time did not answer, as a ServiceTimeoutError (stop 83)', async () => {
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+    const error = (await client()
+      .ping({}, {})
+      .catch((thrown: unknown) => thrown)) as DomainError;
+    expect(error).toBeInstanceOf(ServiceTimeoutError);
+    expect(error).toBeInstanceOf(DomainError);
+    expect([error.code, error.message, error.details.retryAfterSec]).toEqual([
+      'unavailable',
+      'records service did not answer within 50 ms',
+      5,
+    ]);
   });
 
   it('does the same for a 503 the service process answers without an RPC body', async () => {

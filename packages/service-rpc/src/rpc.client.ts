@@ -17,6 +17,17 @@ export interface RpcClientOptions {
  */
 const UNREACHABLE_RETRY_AFTER_SEC = 5;
 
+/**
+ * The service took the connection but gave no answer within the client's wait (UPSTREAM_TIMEOUT_MS): a hung or stopped
+ * process, not one that is down. The same 503 `unavailable` for the caller; the gateway's /readyz shows the part
+ * `timeout` (docs/operations.md → Probes), which it could not before stop 83, the call's own abort coming first.
+ */
+export class ServiceTimeoutError extends DomainError {
+  constructor(serviceName: string, timeoutMs: number) {
+    super('unavailable', `${serviceName} service did not answer within ${timeoutMs} ms`, { retryAfterSec: UNREACHABLE_RETRY_AFTER_SEC });
+  }
+}
+
 type RpcReply = { result: unknown } | { error: { code: string; message: string; details?: ErrorDetails } };
 
 /** A client that implements a service API by calling its RPC router over HTTP. */
@@ -39,6 +50,7 @@ export function createRpcClient<Api extends ServiceApiShape<Api>>(
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
+      if ((error as Error | null)?.name === 'TimeoutError') throw new ServiceTimeoutError(options.serviceName, timeoutMs);
       throw new DomainError('unavailable', `${options.serviceName} service unreachable: ${(error as Error).message}`, {
         retryAfterSec: UNREACHABLE_RETRY_AFTER_SEC,
       });

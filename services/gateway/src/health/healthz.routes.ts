@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { CatalogApi, CatalogHealth, RecordsApi } from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
 import { reportReadiness, TIMED_OUT, withTimeout } from '@shokuji/runtime';
+import { ServiceTimeoutError } from '@shokuji/service-rpc';
 import { requestIdOf, serviceContextOf } from '../http/request-context';
 import type { PlatformStore } from '../store/platform-store';
 
@@ -32,8 +33,9 @@ async function stateOf<T>(check: Promise<T>, ms: number): Promise<{ state: PartS
   try {
     const answer = await withTimeout(check, ms);
     return answer === TIMED_OUT ? { state: 'timeout' } : { state: 'ok', answer };
-  } catch {
-    return { state: 'unavailable' };
+  } catch (error) {
+    // A split service's own wait ends with ours (both UPSTREAM_TIMEOUT_MS) and is usually first.
+    return { state: error instanceof ServiceTimeoutError ? 'timeout' : 'unavailable' };
   }
 }
 
