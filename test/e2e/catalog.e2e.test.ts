@@ -3744,3 +3744,19 @@ describe('GET /search: round 36 (the kana of a one-kanji food, a stretch stoppin
     );
   });
 });
+
+describe('GET /search: stop 83 (noodles typed alone)', () => {
+  it('lists the ramen and the udon and soba for noodles, not the 春雨 dishes whose English names alone write the word, and says so', async () => {
+    for (const q of ['noodles', 'noodle']) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback?.kind, fallback?.message.includes('genre=ramen,udon_soba')]).toEqual([q, 'relaxed', true]);
+      expect(items.length).toBe(10);
+      for (const item of items)
+        expect([q, item.name, item.genres.some((genre) => genre === 'ramen' || genre === 'udon_soba')]).toEqual([q, item.name, true]);
+      expect([q, names(items).filter((name) => name.includes('春雨'))]).toEqual([q, []]);
+    }
+    // Beside another word it is a word of the names, which answer as before.
+    const cup = (await search({ q: 'cup noodles', limit: 3 })).body.data;
+    expect([cup.fallback, cup.items.every((item) => item.name.startsWith('カップヌードル'))]).toEqual([null, true]);
+  });
+});

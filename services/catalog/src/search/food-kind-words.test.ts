@@ -53,6 +53,24 @@ describe('a word for a kind of food the catalog files by genre', () => {
     expect(foodKindWordsIn(q)).toMatchObject({ genres, rest, words: [q.split(' and ')[0]] });
   });
 
+  it.each([['noodles'], ['Noodle'], [' noodles ']])(
+    '%s typed alone names the ramen and the udon and soba, read before the names (stop 83)',
+    (q) => {
+      expect(foodKindWordsIn(q)).toMatchObject({ genres: ['ramen', 'udon_soba'], rest: '', alone: true });
+    },
+  );
+
+  it.each([['cup noodles'], ['glass noodles'], ['udon noodles'], ['low carb noodles'], ['noodles soup']])(
+    '%s is left to the names: noodles beside another word is a word of a dish’s name (stop 83)',
+    (q) => {
+      expect(foodKindWordsIn(q)).toBeNull();
+    },
+  );
+
+  it('a kind read anywhere in q is no kind alone (飲み物, dessert)', () => {
+    expect([foodKindWordsIn('飲み物')?.alone, foodKindWordsIn('low fat desserts')?.alone]).toEqual([false, false]);
+  });
+
   it.each([['ドリンクバー'], ['乳酸菌飲料'], ['drink']])('%s is left to the names (they hold it)', (q) => {
     expect(foodKindWordsIn(q)).toBeNull();
   });

@@ -9,7 +9,7 @@ export const DRINK_GENRES: readonly string[] = ['drink_coffee', 'drink_tea', 'dr
  * nothing). Each is read as the genres it names (docs/catalog-search.md → A wish for a kind of nutrition). Written
  * folded (NFKC, lower case). ドリンク and 飲料 are left out: names hold them (スポーツドリンク, 乳酸菌飲料); alcohol is お酒's.
  */
-const FOOD_KINDS: readonly { genres: readonly string[]; words: RegExp }[] = [
+const FOOD_KINDS: readonly { genres: readonly string[]; words: RegExp; alone?: true }[] = [
   { genres: DRINK_GENRES, words: /飲み物|飲みもの|のみもの|\bdrinks\b|\bbeverages?\b/g },
   // Desserts and sweets in English (round 14): the catalog files them under sweets, and English words meet no category (the
   // Japanese デザート and スイーツ meet it), so low fat dessert found nothing and low fat sweets two スイート sandwiches.
@@ -24,11 +24,20 @@ const FOOD_KINDS: readonly { genres: readonly string[]; words: RegExp }[] = [
     words: /(?:あったかい|あたたかい|温かい|暖かい)(?:もの|物)|\bsomething warm(?: and\b)?|\bwarm food\b/g,
   },
   { genres: ['snack'], words: /(?:しょっぱい|塩辛い|しおからい)(?:もの|物)|\bsomething salty(?: and\b)?|\bsalty food\b/g },
+  // Noodles typed alone (stop 83): the ramen and the udon and soba, which no English name calls noodles, so the word met only the
+  // English-named 春雨 dishes (Stir-fried glass noodles) and listed them first. Only alone: beside another word it is a word of a
+  // dish's name (cup noodles, glass noodles, udon noodles, fried noodles), and the names answer it.
+  { genres: ['ramen', 'udon_soba'], words: /^\s*noodles?\s*$/g, alone: true },
 ];
 
 export interface FoodKindWords extends TakenWords {
   /** The genres the words name. */
   genres: readonly string[];
+  /**
+   * The words are the kind only as the whole of q (noodles), and then read before the names, which hold the word in dishes of
+   * their own (glass noodles): however many names q meets, it lists the kind's genres.
+   */
+  alone: boolean;
 }
 
 /** The kind of food q names by a word of FOOD_KINDS (the first such kind), with q less its words; null when it names none. */
@@ -38,5 +47,10 @@ export function foodKindWordsIn(q: string): FoodKindWords | null {
   if (!named) return null;
   const taken = takeWords(text, named.words);
   // The "and" taken with an English phrase joins the wish after it; the words said back are the phrase alone.
-  return { genres: named.genres, ...taken, words: taken.words.map((word) => word.replace(/ and$/, '')) };
+  return {
+    genres: named.genres,
+    alone: named.alone === true,
+    ...taken,
+    words: taken.words.map((word) => word.replace(/ and$/, '')),
+  };
 }

@@ -128,7 +128,9 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
     const unwished = wish ? wish.rest : mealTime ? mealTime.rest : q;
     // An energy amount with no bound beside a word (朝食 500kcal) is a target, unless the caller set one or an order.
     const energy = filters.targetCal === undefined && filters.sort === undefined ? energyTargetIn(unwished) : null;
-    const kind = foodKindWordsIn(energy ? energy.rest : unwished);
+    const kindWords = foodKindWordsIn(energy ? energy.rest : unwished);
+    // A kind read only alone (noodles) is a word of the names beside a wish (low carb noodles: the names that write 麺).
+    const kind = kindWords?.alone && !foodKindWordsIn(q)?.alone ? null : kindWords;
     if (!wish && !mealTime && !kind && !energy) return null;
     const restText = kind ? kind.rest : energy ? energy.rest : unwished;
     const namesFood = restText !== '' && !analyzer.namesOnlyShops(restText);
@@ -256,6 +258,8 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
    */
   async function searchEnglishWishAlone(q: string, filters: SearchFilters, offset: number, limit: number) {
     if (!LATIN_WORDS.test(q)) return null;
+    // So is a kind of food typed alone that dishes name themselves by (noodles: the ramen and udon_soba genres, not 春雨炒め).
+    if (foodKindWordsIn(q)?.alone) return searchByNutritionWish(q, NO_HITS, filters, offset, limit);
     const wish = nutritionWishIn(q);
     if (!wish || wish.rest !== '' || wish.limits.length || wish.words.some((word) => WISH_WORDS_NAMES_HOLD.has(word))) return null;
     return searchByNutritionWish(q, NO_HITS, filters, offset, limit);
