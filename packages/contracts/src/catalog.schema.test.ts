@@ -95,6 +95,27 @@ describe("a POST /search filter's refusal names what is wrong in the form sent (
   });
 });
 
+describe('a count or page out of its bounds is refused once, with its own bound (stop 83)', () => {
+  it('says offset=99999999999999999999 is above 10,000, not also above the largest safe integer', () => {
+    const refusalOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(refusalOf(SearchQuerySchema.safeParse({ q: '牛丼', offset: '99999999999999999999' }))).toEqual([
+      'offset: Too big: expected number to be <=10000',
+    ]);
+    expect(refusalOf(SearchQuerySchema.safeParse({ q: '牛丼', limit: '1e20' }))).toEqual(['limit: Too big: expected number to be <=50']);
+    expect(refusalOf(SearchQuerySchema.safeParse({ q: '牛丼', limit: '-1.5' }))).toEqual(['limit: Too small: expected number to be >=1']);
+    expect(refusalOf(MultiSearchBodySchema.safeParse({ queries: ['牛丼'], limitPerQuery: 1e20 }))).toEqual([
+      'limitPerQuery: Too big: expected number to be <=10',
+    ]);
+    expect(
+      refusalOf(SetsBodySchema.safeParse({ target: { cal: 1, protein: 1, fat: 1, carbs: 1 }, shopId: 'sukiya', setLimit: -1e20 })),
+    ).toEqual(['setLimit: Too small: expected number to be >=1']);
+    expect(refusalOf(SearchQuerySchema.safeParse({ q: '牛丼', limit: '2.5' }))).toEqual([
+      'limit: Invalid input: expected int, received number',
+    ]);
+  });
+});
+
 describe('the size of what a request may carry', () => {
   const accepts = (schema: { safeParse: (value: unknown) => { success: boolean } }, value: unknown) => schema.safeParse(value).success;
   const ids = (count: number) => Array.from({ length: count }, (_, i) => `shop-${i}`);

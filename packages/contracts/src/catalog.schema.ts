@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { jstHourOf } from '@shokuji/clock';
 import { CATALOG_GENRES } from './catalog-genres';
-import { AMOUNT_MAX, boundedString, dataEnvelope, oneLineText, queryNumber, remainingAmount, textField } from './common.schema';
+import {
+  AMOUNT_MAX,
+  boundedCount,
+  boundedString,
+  dataEnvelope,
+  oneLineText,
+  queryNumber,
+  remainingAmount,
+  textField,
+} from './common.schema';
 
 /** API-SPEC.md → Resources → Shop. */
 export const ShopTypeSchema = z.enum(['RETAIL_STORE', 'RESTAURANT', 'FOOD_MANUFACTURER']);
@@ -337,8 +346,8 @@ export const SearchQuerySchema = z
         'product, shop or dish name; kana and romaji accepted; -word excludes; a wish for a kind of nutrition no name holds (低カロリー, high protein, 500kcal以下) is read as an order or a range, and fallback says so',
     }),
     ...searchFilterShape('query'),
-    limit: queryNumber(z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX)).default(20),
-    offset: queryNumber(z.coerce.number().int().min(0).max(SEARCH_OFFSET_MAX))
+    limit: queryNumber(boundedCount(z.coerce.number(), 1, SEARCH_LIMIT_MAX)).default(20),
+    offset: queryNumber(boundedCount(z.coerce.number(), 0, SEARCH_OFFSET_MAX))
       .default(0)
       .meta({
         description: `paging, at most ${SEARCH_OFFSET_MAX}; hasMore is false where the next page (offset + returned) would pass it`,
@@ -385,7 +394,7 @@ export const MultiSearchBodySchema = z
       .meta({
         description: `the terms, one food each, each as GET /search's q (up to ${SEARCH_Q_MAX_LENGTH} chars); at most ${MAX_SEARCH_TERMS.free} on Free (400 otherwise)`,
       }),
-    limitPerQuery: z.number().int().min(1).max(10).default(5),
+    limitPerQuery: boundedCount(z.number(), 1, 10).default(5),
     ...searchFilterShape('body'),
     shop: filterIdsOrArray('shop ids, an array or one comma-separated string; each one of GET /shops (400 otherwise)').optional(),
     genre: filterIdsOrArray(

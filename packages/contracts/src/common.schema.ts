@@ -234,6 +234,16 @@ export function queryNumber<T extends z.ZodType<number, unknown>>(inner: T) {
 }
 
 /**
+ * A whole number from min to max (a page size, an offset, a count of sets), refused once with its
+ * own bound: zod's int() also bounds a number by the largest safe integer, so offset=1e20 was told
+ * both "<=9007199254740991" and "<=10000". The bounds come first and end the check; the document is
+ * the same (type integer, minimum, maximum).
+ */
+export function boundedCount<T extends z.ZodNumber | z.ZodCoercedNumber<unknown>>(number: T, min: number, max: number) {
+  return number.min(min, { abort: true }).max(max, { abort: true }).int();
+}
+
+/**
  * What is left on one axis, as GET /nutrition's `remaining` gives it (API-SPEC.md: "feed them a
  * day's remaining"): a day over budget is below 0, which leaves nothing on that axis, so it counts
  * as 0 instead of refusing the very value the service handed out.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { SearchMealTypeSchema, type SearchMealType } from './catalog.schema';
-import { AMOUNT_MAX, dataEnvelope, textField } from './common.schema';
+import { AMOUNT_MAX, boundedCount, dataEnvelope, textField } from './common.schema';
 
 /** API-SPEC.md → Limits → Sets: maxItems, minItems, setLimit each 1-5 (defaults 3, 2, 3). */
-const setCount = (description: string) => z.number().int().min(1).max(5).meta({ description });
+const setCount = (description: string) => boundedCount(z.number(), 1, 5).meta({ description });
 
 /**
  * The pieces per set a body asks for. A default never makes a body invalid (docs/sets.md → Decisions where the spec is silent):
