@@ -3760,3 +3760,16 @@ describe('GET /search: stop 83 (noodles typed alone)', () => {
     expect([cup.fallback, cup.items.every((item) => item.name.startsWith('カップヌードル'))]).toEqual([null, true]);
   });
 });
+
+describe('GET /search: stop 83 (a known word no row is, the first of its words a wish)', () => {
+  it('プロテインバー lists the bars with the most protein (no protein bar is sold), not the protein drinks, and says how it read q', async () => {
+    const { items, fallback } = (await search({ q: 'プロテインバー', limit: 5 })).body.data;
+    expect([fallback?.kind, fallback?.message.includes('「プロテイン」は商品名ではなく栄養の希望')]).toEqual(['relaxed', true]);
+    expect(items.length).toBe(5);
+    for (const item of items)
+      expect([item.name, /バー/u.test(item.name), /飲料|ドリンク/u.test(item.name)]).toEqual([item.name, true, false]);
+    // A glued word the names hold stays theirs: プロテインドリンク lists its drinks as typed.
+    const drinks = (await search({ q: 'プロテインドリンク', limit: 5 })).body.data;
+    expect([drinks.fallback, drinks.items.every((item) => item.name.includes('プロテインドリンク'))]).toEqual([null, true]);
+  });
+});

@@ -2469,3 +2469,19 @@ describe('round 40: the plain food of a row with no English name', () => {
     expect(boostOf('also:pancake')).toBeLessThan(boostOf('plain:pancake'));
   });
 });
+
+describe('stop 83: a known word and a word of two kana after it', () => {
+  const tolerant = (q: string) =>
+    analyzer
+      .analyzeQuery(q)
+      .terms[0]!.filter((clause) => (clause.field === 'name' || clause.field === 'reading') && clause.minShould < 1)
+      .map((clause) => clause.field);
+
+  it('asks all its bigrams: a typo’s share left out バー and met プロテイン飲料 for プロテインバー', () => {
+    expect(tolerant('プロテインバー')).toEqual([]);
+  });
+
+  it('a longer last word cannot go missing so, and keeps the typo’s share (ライスバーガー, ハンバーグステーキ)', () => {
+    for (const q of ['ライスバーガー', 'ハンバーグステーキ']) expect([q, tolerant(q).length > 0]).toEqual([q, true]);
+  });
+});

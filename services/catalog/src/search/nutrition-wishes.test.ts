@@ -235,6 +235,19 @@ describe('a wish for a kind of nutrition in q', () => {
   });
 });
 
+describe('stop 83: プロテイン glued before a katakana word', () => {
+  it.each([
+    ['プロテインバー', 'バー'],
+    ['プロテインクッキー', 'クッキー'],
+  ])('%s is protein’s wish beside %p (read only where the names match few)', (q, rest) => {
+    expect(nutritionWishIn(q)).toMatchObject({ theme: { theme: 'protein' }, rest });
+  });
+
+  it.each(['プロテイン飲料', 'プロテイン', 'プロテイン バー'])('%s holds no wish (a word of the names, or プロテイン apart)', (q) => {
+    expect(nutritionWishIn(q)).toBeNull();
+  });
+});
+
 describe('a nutrient named alone in q', () => {
   it.each([
     ['牛丼 カロリー', ['カロリー'], '牛丼'],

@@ -506,14 +506,31 @@ export function createTermClauses(
    */
   const isWordStartOfKana = (clause: TextClause) => clause.field === 'romaji' && clause.readingPiece === undefined;
 
+  /**
+   * Whether a long term is known words whose last one, with the bigram that joins it, is no more than a typo's share of the
+   * term's bigrams may leave out (プロテイン|バー: んば and ばあ of six): the tolerant name and reading clauses then met a name
+   * holding the first word alone, another food (プロテイン飲料 for プロテインバー, which no row is), and a last word of two kana is
+   * never asked for whole (headWordOf). Such a term asks all its bigrams; a longer last word cannot go missing so (ライス|バーガー).
+   */
+  const lastWordMayGoMissing = (word: string): boolean => {
+    const parts = ja.foodWordsInside(word);
+    if (parts.length < 2) return false;
+    const surface = new Set(bigrams(ja.normalize(word)));
+    const share = shareFor([...surface]);
+    if (share >= 1) return false;
+    const lead = new Set(bigrams(parts.slice(0, -1).join('')));
+    return [...surface].filter((gram) => !lead.has(gram)).length <= mayLeaveOut(surface.size, share);
+  };
+
   function japaneseTermClauses(word: string): TermClauses {
     const surface = bigrams(ja.normalize(word));
     const chains = chainClause(word);
     const reading = ja.reading(word);
     const kanaOnly = KANA_ONLY.test(word.normalize('NFKC'));
+    const share = lastWordMayGoMissing(word) ? 1 : undefined;
     const clauses = [
       // A kana term's bigrams in a name are its reading's: in one piece too (でんち is no ゴールデンチョコ).
-      ...(kanaOnly ? adjacent(clause('name', surface, 1), reading) : clause('name', surface, 1)),
+      ...(kanaOnly ? adjacent(clause('name', surface, 1, share), reading) : clause('name', surface, 1, share)),
       // A chain's name written with kanji is met in the names as written (天下一品監修 at ローソン), not by its reading, which
       // another word's may hold: すき家's すきや is in すき焼き's, so すき家 朝食 listed やよい軒's ミニすき焼き朝食 and すき家 すき焼き
       // every shop's すき焼き as the chain's.
@@ -522,7 +539,7 @@ export function createTermClauses(
         ? []
         : isOneKanji(word)
           ? oneKanjiOwnReadingClauses(word, reading)
-          : adjacent(readingClause(word, READING_SHARE), reading)),
+          : adjacent(readingClause(word, READING_SHARE, share), reading)),
       ...chains,
       // A food word inside a chain name (そば in 富士そば, チキン in ケンタッキーフライドチキン) is no
       // chain: the rows named with it are the answer, so only other words reach the shop names; nor is
