@@ -10,7 +10,7 @@ describe('a nut or a fruit right before a sweet or a soft drink is its flavour',
     // [text, the flavour's MEXT food, the sweet's MEXT food, the sweet's grams]
     ['pistachio ice cream', '05026', '13043', 100],
     ['almond ice cream', '05040', '13043', 100],
-    ['pecan pie', '05030', '15079', 50],
+    ['macadamia pie', '05031', '15079', 50],
     ['strawberry cake', '07012', '15170', 110],
     ['blueberry pancakes', '07124', '15083', 80],
     ['hazelnut latte', '05029', '13003', 185.4],

@@ -5,6 +5,7 @@ import { termKey } from '../lexicon/term-key';
 import type { Segment } from '../match/meal-text.segment';
 import type { EntryUse, ItemPlan, NamedTogether } from './item-plan.types';
 import { entryOf, gluedTo } from './item-uses';
+import { isFlavourWord } from './sweet-flavours';
 
 // A self-service drink bar (foods.tsv: two glasses of a soft drink when nothing more is said), where drinks are poured.
 const DRINK_BAR = 'drink-bar';
@@ -150,7 +151,12 @@ export function dropIcedWord(item: ItemPlan): void {
     const drink =
       next !== undefined && gluedTo(use, next) && DRINK_KINDS.has(next.entry.kind)
         ? next
-        : previous !== undefined && use.position - previous.end <= 1 && HOT_OR_ICED_KINDS.has(previous.entry.kind)
+        : previous !== undefined &&
+            use.position - previous.end <= 1 &&
+            HOT_OR_ICED_KINDS.has(previous.entry.kind) &&
+            // 抹茶 アイス: after a flavour's own word アイス is an ice cream, no iced drink (the two words then read
+            // as 抹茶アイス's row); it was an iced bowl of matcha, the ice cream lost.
+            !isFlavourWord(previous)
           ? previous
           : undefined;
     // A size said of the word is the drink's ("a large iced coffee": the large went to the ice cream word).

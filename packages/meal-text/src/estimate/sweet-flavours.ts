@@ -26,6 +26,9 @@ const MIXED_THROUGH_GROUP = '13';
 
 const firstFood = (use: EntryUse): string => use.entry.parts[0]!.food.foodNumber;
 
+/** A flavour's own word alone (抹茶, キャラメル, cocoa), not a drink or dish it begins (抹茶ラテ). */
+export const isFlavourWord = (use: EntryUse): boolean => use.entry.parts.length === 1 && FLAVOUR_FOODS.has(firstFood(use));
+
 /**
  * caramel ice cream, 抹茶ケーキ, cocoa cookie, チョコアイス: a flavour's word glued to a sweet (one space in English) is
  * its flavour, where it was a serving beside it (caramel ice cream: 50 g of caramels, 216 kcal; cocoa cookie a cup

@@ -549,8 +549,9 @@ export function extractQuantities(
   for (const m of folded.matchAll(/\b(once|twice|thrice)\b/gu))
     add(m.index, m.index + m[0].length, { once: 1, twice: 2, thrice: 3 }[m[1] as 'once' | 'twice' | 'thrice'], 'times', false);
   // カップ 2: two measuring cups; not カップ1個, one cup of the food (an ice cream's), counted by the counter after it.
-  // カップ2杯 is two measuring cups too, the 杯 its counter, not a word left unread.
-  for (const m of folded.matchAll(/かっぷ\s*(\d+(?:\.\d+)?)(?:\s*杯|(?![\d.]|\s*(?:個|こ(?![ぁ-ん])|つ|ぴーす)))/gu))
+  // カップ2杯 is two measuring cups too, the 杯 its counter, not a word left unread. A count in 本 after it counts what
+  // the word names (ワンカップ 2本: two cup-sake bottles), never measuring cups.
+  for (const m of folded.matchAll(/かっぷ\s*(\d+(?:\.\d+)?)(?:\s*杯|(?![\d.]|\s*(?:個|こ(?![ぁ-ん])|つ|本|ぴーす)))/gu))
     add(m.index, m.index + m[0].length, Number(m[1]) * 200, 'ml', false);
   // 一握り, ひとつかみ: a handful, as "a handful of" (not the 握り of sushi).
   for (const m of folded.matchAll(/(?:一|ひと)(?:握り|にぎり|掴み|つかみ)/gu)) add(m.index, m.index + m[0].length, 1, 'handful', false);
