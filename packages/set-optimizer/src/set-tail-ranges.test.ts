@@ -7,6 +7,16 @@ import { blocksFrom, blockWalkOrder, TailIndex } from './set-tail-ranges';
 import { buildSetItem, buildSetRequest } from './set-test.factories';
 
 /**
+ * One seed for every property of the file, as in optimize-sets.property.test.ts: drawn per run unless
+ * SETS_PROPERTY_SEED=<seed> gives it, and printed when the file starts, so a failure on a fresh clone's run can be
+ * replayed (fast-check's report names the same seed).
+ */
+const SEED = process.env.SETS_PROPERTY_SEED ? Number(process.env.SETS_PROPERTY_SEED) : Math.floor(Math.random() * 2 ** 31);
+if (!Number.isInteger(SEED)) throw new Error(`SETS_PROPERTY_SEED must be an integer, got ${process.env.SETS_PROPERTY_SEED}`);
+fc.configureGlobal({ ...fc.readConfigureGlobal(), seed: SEED });
+process.stdout.write(`set-tail-ranges properties: seed ${SEED} (replay with SETS_PROPERTY_SEED=${SEED})\n`);
+
+/**
  * The range structures the search bounds with, against brute force: a box must hold every item of
  * its range, and the descents must answer exactly what a scan of every item (or pair) answers.
  */

@@ -38,6 +38,23 @@ describe('presentEmptyReason', () => {
     expect(presentEmptyReason({ name: '名代 富士そば' }, underCap, { ...capped, limitKcal: 210 }).message).toContain('fits 210 kcal and');
   });
 
+  it('shows a limit of half a kcal as it is, not rounded up to the lightest main it is under (stop 83: 大戸屋 at a 450 kcal breakfast read "is 期間限定 朝定食 納豆 (473 kcal), over the target\'s 450 kcal + 5 % (473 kcal)")', () => {
+    const overTarget: EmptySetsReason = {
+      ...tooFew,
+      reason: 'over_target',
+      limitKcal: 472.5,
+      lightest: { ...lightest, name: '期間限定 朝定食 納豆', cal: 473 },
+    };
+    const input = { mealType: 'breakfast' as const, minItems: 3, maxItems: 3, target: { cal: 450, protein: 20, fat: 10, carbs: 70 } };
+    const { message } = presentEmptyReason({ name: '大戸屋ごはん処' }, input, { ...overTarget, morningMenu: true });
+    expect(message).toContain("is 期間限定 朝定食 納豆 (473 kcal), over the target's 450 kcal + 5 % (472.5 kcal)");
+    // The same limit where a set of more items is what does not fit.
+    const noFit = presentEmptyReason({ name: '大戸屋ごはん処' }, input, { ...overTarget, reason: 'no_fit' }).message;
+    expect(noFit).toContain('fits 472.5 kcal and the set rules');
+    // A whole limit reads as before.
+    expect(presentEmptyReason(shop, { mealType: 'lunch', minItems: 4, maxItems: 4, target }, tooFew).message).toContain('fits 630 kcal');
+  });
+
   it('with minItems 3 or more, says that fewer items may be asked for before one alone', () => {
     const many = presentEmptyReason(shop, { mealType: 'lunch', minItems: 4, maxItems: 4, target }, tooFew).message;
     expect(many).toMatch(/a lower minItems asks for fewer \(minItems 1: one main or set meal alone\)$/);

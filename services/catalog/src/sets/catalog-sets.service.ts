@@ -185,7 +185,9 @@ function presentSet(store: CatalogStore, shop: { id: string; name: string }, set
   return { shopId: shop.id, shopName: shop.name, score: set.score, usual: set.usual, totals: set.totals, items };
 }
 
-const kcal = (value: number) => `${Math.round(value)} kcal`;
+// To a tenth: a limit is the target's + 5 %, often half a kcal (472.5 at 450), and rounded to a whole kcal it may read as the
+// lightest main it is under ("朝定食 納豆 (473 kcal), over the target's 450 kcal + 5 % (473 kcal)", stop 83).
+const kcal = (value: number) => `${Math.round(value * 10) / 10} kcal`;
 
 /**
  * Why the list is empty, in a sentence that says what a client may ask instead (docs/sets.md → Why a list is empty).
