@@ -58,7 +58,7 @@ describe('catalog search service: refused filters', () => {
     ],
     [
       { genre: ['sushii'] },
-      'unknown genre id(s): sushii; see GET /help',
+      'genre: unknown genre id(s) sushii; see GET /help',
       'ジャンルID「sushii」は見つかりません。GET /help で確認してください。',
     ],
   ])('names the unknown ids %o in userMessage too, not only in error', async (filter, error, userMessage) => {

@@ -105,7 +105,7 @@ export function createNameSearch(deps: NameSearchDeps) {
     if (unknownShopIds.length) throw unknownShops('shop', unknownShopIds);
     const unknownGenres = (filters.genre ?? []).filter((id) => !genreIds.has(id));
     if (unknownGenres.length)
-      throw invalidRequest(`unknown genre id(s): ${unknownGenres.join(', ')}; see GET /help`, {
+      throw invalidRequest(`genre: unknown genre id(s) ${unknownGenres.join(', ')}; see GET /help`, {
         userMessage: `ジャンルID「${unknownGenres.join('」「')}」は見つかりません。GET /help で確認してください。`,
       });
     const ranges: SearchFilter['ranges'] = {};
