@@ -3773,3 +3773,13 @@ describe('GET /search: stop 83 (a known word no row is, the first of its words a
     expect([drinks.fallback, drinks.items.every((item) => item.name.includes('プロテインドリンク'))]).toEqual([null, true]);
   });
 });
+
+describe('GET /search: stop 83 (a theme order ranks the food typed, not every row a clause met)', () => {
+  it('サラダ with sort=score-balance lists salads first, not a loco moco with a side salad; うどん with score-night no soba', async () => {
+    const salads = (await search({ q: 'サラダ', sort: 'score-balance', limit: 20 })).body.data;
+    expect(salads.total).toBeGreaterThan(1000);
+    for (const item of salads.items) expect([item.name, /付き?(?:$|[\s)）])/u.test(item.name)]).toEqual([item.name, false]);
+    const udon = (await search({ q: 'うどん', sort: 'score-night', limit: 20 })).body.data;
+    for (const item of udon.items) expect([item.name, item.name.includes('うどん')]).toEqual([item.name, true]);
+  });
+});

@@ -54,3 +54,48 @@ describe('a food typed alone: its own items first, bottles of several servings a
     expect([...reads].sort()).toEqual(Object.keys(NAMES));
   });
 });
+
+/**
+ * Items by id and name in a theme's order (sort=score-balance ranks by nutrition alone), the first two met by their name only as
+ * another dish's side salad, the fourth through its category alone.
+ */
+const THEMED: Record<string, { name: string; category: string }> = {
+  t1: { name: 'ロコモコ 特盛 味噌汁・サラダ付き', category: '丼' },
+  t2: { name: 'ピラフ 大盛 サラダ付き', category: '洋食' },
+  t3: { name: '海藻サラダ', category: 'サラダ' },
+  t4: { name: 'コールスロー', category: 'サラダ' },
+  t5: { name: 'ごぼうサラダ', category: 'サラダ' },
+};
+
+/** ownFoodFirst under sort=score-balance over THEMED: the engine keeps THEMED's order, and a q without its category clause meets the names. */
+function themedOver() {
+  const store = {
+    get: (id: string) => (id in THEMED ? ({ id, ...THEMED[id], productType: null } as unknown as CatalogEntry) : undefined),
+    categories: ['丼', '洋食', 'サラダ'],
+  } as unknown as CatalogStore;
+  const analyzer = { wordsNameOnlyShops: () => false, foodNamedAfter: () => null } as unknown as CatalogTextAnalyzer;
+  const runQuery = async (analyzed: AnalyzedQuery | null, _filters: SearchFilters, from: number, size: number): Promise<EngineResult> => {
+    const byCategory = analyzed!.terms.some((term) => term.some((clause) => clause.field === 'category'));
+    const ranked = Object.keys(THEMED)
+      .filter((id) => byCategory || THEMED[id]!.name.includes('サラダ'))
+      .map((id, i) => ({ id, score: 1 - i / 10 }));
+    return { total: ranked.length, hits: ranked.slice(from, from + size) };
+  };
+  const { ownFoodFirst } = createOwnFoodFirst({ store, analyzer, runQuery } as unknown as NameSearch);
+  const clause = (field: string) => ({ field, tokens: ['さらだ'], minShould: 1, boost: 1 });
+  const analyzed = { words: ['サラダ'], terms: [[clause('name'), clause('category')]], excluded: [] } as unknown as AnalyzedQuery;
+  return async (offset: number, limit: number) => {
+    const page = await runQuery(analyzed, {} as SearchFilters, offset, limit);
+    const filters = { sort: 'score-balance' } as SearchFilters;
+    return ((await ownFoodFirst(analyzed, page, filters, offset, limit)) ?? page).hits.map((hit) => hit.id);
+  };
+}
+
+describe('a food typed alone under a theme order (round 43)', () => {
+  it('ranks the food own items by the theme first, then the dishes with it as their side, then the rows met by category alone', async () => {
+    const page = themedOver();
+    expect(await page(0, 5)).toEqual(['t3', 't5', 't1', 't2', 't4']);
+    expect(await page(0, 2)).toEqual(['t3', 't5']);
+    expect(await page(2, 2)).toEqual(['t1', 't2']);
+  });
+});

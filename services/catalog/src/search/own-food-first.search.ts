@@ -7,6 +7,11 @@ import { statesSeveralServings } from './size-words';
 
 /** How many of q's best matches are ordered with the food's own items first: the first pages, where the order is read. */
 const OWN_FOOD_POOL = 60;
+/**
+ * How many of q's matches a theme order (sort=score-*) places with the food's own items first: every match of a food word
+ * but the widest (サラダ meets 1,065 rows, ラーメン 1,127), since the theme, not relevance, puts any of them on the first page.
+ */
+const THEME_POOL = 2000;
 const LATIN = /[a-z]/i;
 /** What parts a set's name lists its dishes with (朝食セット おにぎり&豚汁). */
 const SET_PARTS = /[\s&＆・+＋、,，()（）]+/u;
@@ -47,8 +52,9 @@ function setHolding(entry: CatalogEntry, food: TypedFood): boolean {
   const written = entry.name.normalize('NFKC').toLowerCase();
   // と as written: folded, a katakana ト ending a word would read as one (ホットコーヒー, チョコレートケーキ).
   if (written.includes(`と${food.written}`)) return true;
-  // The food's dish with a side it comes with, a word of its own (五目ちらし寿司 並盛 サラダ付き), as a set is sold (round 21).
-  if (WITH_SIDE.test(written) && !food.isSet && withSide(written, food)) return true;
+  // The food's dish with a side it comes with, a word of its own (五目ちらし寿司 並盛 サラダ付き), as a set is sold (round 21),
+  // or another dish with the food as that side (ロコモコ 特盛 味噌汁・サラダ付き for サラダ: a loco moco, round 43).
+  if (WITH_SIDE.test(written) && !food.isSet && (withSide(written, food) || asSide(written, food))) return true;
   // A set typed is what is asked, whatever note or label its rows carry.
   if (entry.productType !== 'set' || food.isSet) return false;
   const name = foldForReadingMatch(entry.name);
@@ -62,6 +68,12 @@ const withSide = (written: string, food: TypedFood) => {
   const words = written.split(/\s+/u);
   const side = words.findIndex((word) => WITH_SIDE.test(word));
   return side > 0 && words.slice(0, side).some((word) => foldForReadingMatch(word).includes(food.folded));
+};
+/** The food in the word that says what side a dish before it comes with (ロコモコ 特盛 味噌汁・サラダ付き for サラダ). */
+const asSide = (written: string, food: TypedFood) => {
+  const words = written.split(/\s+/u);
+  const side = words.findIndex((word) => WITH_SIDE.test(word));
+  return side > 0 && foldForReadingMatch(words[side]!).includes(food.folded);
 };
 /** The food joined to another dish with & or + (おにぎり&豚汁), not the set's own name with a note (さばの塩焼定食（W盛）). */
 const joinedWithAnother = (name: string, typed: string) => {
@@ -151,10 +163,11 @@ export function createOwnFoodFirst(names: NameSearch) {
 
   /**
    * The page of q's matches with the food's own items first, and a bottle of several servings after the others (round 25; for an
-   * English word or phrase, only that); null when q is no single word or phrase (beside chains or not), the order is not
-   * relevance, the page lies past OWN_FOOD_POOL (unless q is a word its items are filed under), (on a first page) no hit of it
-   * is another food, a set holding it or a bottle of several servings, or nothing moves. A first page whose hits are all the
-   * food's own is the same page either way, so only a later page reads the pool to place its rows.
+   * English word or phrase, only that), and under a theme the rows met through their category alone after those (round 43);
+   * null when q is no single word or phrase (beside chains or not), the order is neither relevance nor a theme, the page lies
+   * past the pool (OWN_FOOD_POOL, THEME_POOL under a theme; unless q is a word its items are filed under), (on a first page
+   * under relevance) no hit of it is another food, a set holding it or a bottle of several servings, or nothing moves. A first
+   * page whose hits are all the food's own is the same page either way, so only a later page reads the pool to place its rows.
    */
   async function ownFoodFirst(
     analyzed: AnalyzedQuery,
@@ -163,9 +176,15 @@ export function createOwnFoodFirst(names: NameSearch) {
     offset: number,
     limit: number,
   ): Promise<EngineResult | null> {
-    if (orderOf(filters, fitAxes(filters)).kind !== 'relevance') return null;
+    const order = orderOf(filters, fitAxes(filters)).kind;
+    if (order !== 'relevance' && order !== 'theme') return null;
+    // Under a theme (sort=score-balance) every match ranks by its nutrition alone, so a loco moco with a side salad led サラダ
+    // and the category うどん・そば's soba led うどん: the food's own items come first there too, among all of q's matches
+    // (round 43).
+    const themed = order === 'theme';
+    const poolSize = themed ? THEME_POOL : OWN_FOOD_POOL;
     // Past the pool the engine's order goes on as it is, unless rows filed under q's word stood in the pool's pages (below).
-    if (offset >= OWN_FOOD_POOL && !categoryWord(store, analyzed)) return null;
+    if (offset >= poolSize && !categoryWord(store, analyzed)) return null;
     // The food may be typed beside the chains it is asked at (セブン おにぎり listed two 朝食セット first, before its onigiri).
     const foods = analyzed.words.length > 1 ? analyzed.words.filter((word) => !analyzer.wordsNameOnlyShops([word])) : analyzed.words;
     const [word] = foods;
@@ -224,10 +243,11 @@ export function createOwnFoodFirst(names: NameSearch) {
       return kind;
     };
     const anotherFood = (hit: SearchHit) => kindOf(hit) !== 'own';
-    if (offset === 0 && !kinds && !result.hits.some(anotherFood) && !result.hits.some(severalServings)) return null;
+    // Under a theme a later row may be met through its category alone, which a first page does not show.
+    if (offset === 0 && !themed && !kinds && !result.hits.some(anotherFood) && !result.hits.some(severalServings)) return null;
     if (analyzer.wordsNameOnlyShops(analyzed.words)) return null;
     // A first page that holds every match (a q of a few names) is the pool itself.
-    const pool = offset === 0 && result.hits.length >= result.total ? result : await runQuery(analyzed, filters, 0, OWN_FOOD_POOL);
+    const pool = offset === 0 && result.hits.length >= result.total ? result : await runQuery(analyzed, filters, 0, poolSize);
     // A food no item of the pool names as itself (抹茶: its rows are lattes, puddings, crepes flavoured with it, the food's
     // own only as a word after the item's, プリン 抹茶) is no item here but a flavour: every row is another food alike, and
     // putting those it is written glued before (抹茶ラテ, the most popular) after those it is written after ordered the
@@ -240,10 +260,29 @@ export function createOwnFoodFirst(names: NameSearch) {
     const moved = hitsLast(pool.hits, flavour && !filed.length ? (hit) => kindOf(hit) === 'set' : anotherFood);
     const kindsFirst =
       kinds && pool.hits.some(ofKind) ? hitsLast(moved ?? pool.hits, (hit) => !ofKind(hit) || kindOf(hit) !== 'own') : moved;
-    const ordered = hitsLast(kindsFirst ?? pool.hits, severalServings) ?? kindsFirst;
-    if (!filed.length && (!ordered || offset >= OWN_FOOD_POOL)) return null;
+    const bottlesLast = hitsLast(kindsFirst ?? pool.hits, severalServings) ?? kindsFirst;
+    // Under a theme, the rows q's word meets through their category alone follow those whose names write it, as a wish's theme
+    // orders them (namedFirst in nutrition-wish.search.ts): 夜食 うどん and うどん with sort=score-night alike.
+    const ordered = themed ? ((await namedBeforeCategory(analyzed, filters, bottlesLast ?? pool.hits)) ?? bottlesLast) : bottlesLast;
+    if (!filed.length && (!ordered || offset >= poolSize)) return null;
     const head = filed.length ? [...filed, ...(ordered ?? pool.hits)] : ordered!;
     return { total: result.total, hits: await pageAfterPool(head, pool.hits.length, filed, { analyzed, result, filters, offset, limit }) };
+  }
+
+  /**
+   * The hits with those q's names do not meet (met through their category alone) after the others, each in the order they
+   * came; null when none moves or a term of q has no clause but its category. One engine query, under a theme only.
+   */
+  async function namedBeforeCategory(
+    analyzed: AnalyzedQuery,
+    filters: EngineFilters,
+    hits: readonly SearchHit[],
+  ): Promise<SearchHit[] | null> {
+    const terms = analyzed.terms.map((term) => term.filter((clause) => clause.field !== 'category'));
+    if (terms.some((term) => term.length === 0)) return null;
+    const byName = await runQuery({ ...analyzed, terms }, filters, 0, THEME_POOL);
+    const named = new Set(byName.hits.map((hit) => hit.id));
+    return hitsLast(hits, (hit) => !named.has(hit.id));
   }
 
   /**
