@@ -6732,7 +6732,8 @@ describe('round 29: garlic bread and garlic toast', () => {
     ['spaghetti bolognese, garlic bread', '01031', 60],
     ['ガーリックフランス', '01031', 60],
     ['garlic bread 1 slice', '01031', 30],
-    ['ガーリックトースト', '01026', 60],
+    // Round 57 changed this decision: ガーリックトースト is served as 切れ of a baguette (it was a slice of 食パン).
+    ['ガーリックトースト', '01031', 60],
     ['garlic toast', '01026', 60],
   ])('reads %s as bread spread with garlic butter, one dish', (text, foodNumber, grams) => {
     const result = estimate(text);

@@ -557,3 +557,34 @@ interface NewPart {
 }
 const asContent = (part: EntryPart, grams: number): EntryPart => ({ ...part, staple: false, fillingGrams: undefined, grams });
 const averageGrams = (parts: EntryPart[]): number => parts.reduce((sum, part) => sum + part.grams, 0) / Math.max(1, parts.length);
+
+// A sweet dish's toppings (an acai bowl's granola, a sundae's chocolate sauce) are of these kinds, on a dish whose heaviest
+// part is of the sweet kinds.
+const TOPPING_KINDS = new Set(['sweet', 'cereal']);
+const SWEET_DISH_KINDS = new Set(['fruit', 'dairy', 'sweet']);
+const sweetClassOf = (part: EntryPart): string | undefined => /^＜([^＞]+類)＞/u.exec(part.food.nameJa)?.[1];
+
+/** A dish of several parts whose heaviest is a fruit, a dairy food or a sweet (acai bowl, sundae, parfait). */
+export function isSweetDish(dish: Entry): boolean {
+  if (!dish.isDish || dish.parts.length < 2) return false;
+  const heaviest = dish.parts.reduce((most, part) => (part.grams > most.grams ? part : most), dish.parts[0]!);
+  return SWEET_DISH_KINDS.has(heaviest.kind);
+}
+
+/**
+ * Whether a sweet dish holds a topping named with it already (acai bowl with granola, sundae w/ chocolate sauce): a part of
+ * the topping's recipe is the dish's own sweet or cereal topping, the same MEXT food or MEXT's same class of sweets
+ * (スイートチョコレート for the sauce, ミルクチョコレート the sundae's). Such a topping is the dish's, not a second serving.
+ */
+export function holdsTopping(dish: Entry, topping: Entry): boolean {
+  if (!isSweetDish(dish)) return false;
+  return topping.parts.some(
+    (part) =>
+      TOPPING_KINDS.has(part.kind) &&
+      dish.parts.some(
+        (own) =>
+          own.kind === part.kind &&
+          (own.food.foodNumber === part.food.foodNumber || (sweetClassOf(own) !== undefined && sweetClassOf(own) === sweetClassOf(part))),
+      ),
+  );
+}

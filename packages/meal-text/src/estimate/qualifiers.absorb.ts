@@ -11,6 +11,7 @@ import {
   fishInPlace,
   gramsOfUse,
   holdsNamedFoods,
+  holdsTopping,
   leaveOutDishPart,
   meatInPlace,
   nameDishPart,
@@ -53,12 +54,38 @@ function secondDrinkOf(first: EntryUse, second: EntryUse): boolean {
   return DRINK_KINDS.has(first.entry.kind) && tail >= 2 && tail < one.length && tail < other.length;
 }
 
+// A can's food put on a dish (ツナのせ, コーン乗せ): a topping's spoonful or two, a convention of this engine
+// (docs/analyze-text.md); it was the whole can (ツナ 70 g).
+const CAN_TOPPING_GRAMS = 20;
+const TOPPING_WORD = /^\s*(?:のせ|乗せ|載せ|トッピング)/u;
+
+/** ツナのせ: a food served by the can (its serving one 缶), with no amount, written before のせ, is a topping of 20 g. */
+function canToppings(item: ItemPlan, base: string): void {
+  for (const use of item.uses) {
+    const serving = use.entry.parts.reduce((sum, part) => sum + part.grams, 0);
+    if (use.negated || use.quantities.length + use.portions.length > 0 || use.entry.unitGrams.get('缶') !== serving) continue;
+    if (!TOPPING_WORD.test(base.slice(use.end))) continue;
+    const parts = use.entry.parts.map((part) => ({ ...part, grams: (part.grams * CAN_TOPPING_GRAMS) / serving }));
+    use.entry = { ...use.entry, parts, standardPortion: false };
+  }
+}
+
+/**
+ * アサイーボウル グラノーラ: a topping written right after a sweet dish (a space between) that the dish holds already is its
+ * own (holdsTopping); "with" and と are staple-joins.ts's.
+ */
+function toppingHeld(dish: EntryUse, topping: EntryUse, base: string): boolean {
+  if (dish.negated || topping.negated || topping.quantities.length > 0) return false;
+  return /^\s*$/u.test(base.slice(dish.end, topping.position)) && holdsTopping(dish.entry, topping.entry);
+}
+
 /**
  * Japanese words before their head: 卵2個の目玉焼き, パスタ…ミートソース. A food that a dish of the item
  * already contains, or a second dish on the same staple, folds into the head and hands it its amounts.
  */
 export function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedTogether): void {
   dropInstantFlavours(item, base);
+  canToppings(item, base);
   dropSweetFlavours(item, base);
   dropDrinkFlavours(item, base, namedTogether);
   dropShotGlasses(item, base);
@@ -216,7 +243,9 @@ export function absorbQualifiers(item: ItemPlan, base: string, namedTogether: Na
         qualifier.entry.parts.length === 1 &&
         other.entry.parts.length === 1 &&
         holdsFood(other.entry.parts[0]!.food, qualifier.entry.parts[0]!.food);
+      const heldTopping = j < i && toppingHeld(other, qualifier, base);
       return (
+        heldTopping ||
         sameFood ||
         sameStaple ||
         sameEggOrMeat ||

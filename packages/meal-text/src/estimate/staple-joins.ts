@@ -6,6 +6,8 @@ import {
   SPECIES_WORDS,
   fillsLikeOwn,
   fishInPlace,
+  holdsTopping,
+  isSweetDish,
   keepOwnFilling,
   leaveOutDishPart,
   meatInPlace,
@@ -149,6 +151,9 @@ function countOfHost(host: ItemPlan, item: ItemPlan, base: string): void {
 /** Words that join a dish's own contents to it (with, に), and those that go on with an English list after "with". */
 export const CONTENTS_JOINERS = new Set(['with', 'w/', 'w', 'に']);
 const WITH_LIST_JOINERS = new Set([',', 'and', '&']);
+const SWEET_TOPPING_KINDS = new Set(['dairy', 'sweet', 'fruit', 'cereal', 'nuts']);
+// A list of toppings ends in one of these (バナナとグラノーラのせ).
+const TOPPING_WORDS = /^\s*(?:のせ|乗せ|載せ|トッピング)/u;
 const isTopping = (use: EntryUse): boolean =>
   (use.entry.isDish && use.entry.kind === 'side') || use.entry.kind === 'seasoning' || use.entry.kind === 'veg';
 
@@ -166,7 +171,11 @@ export function joinStaplesToDishes(items: ItemPlan[], namedTogether: NamedToget
   let withHost: ItemPlan | undefined;
   let lastItem: ItemPlan | undefined;
   for (const [at, item] of items.entries()) {
-    if (lastItem !== undefined && result.at(-1) === lastItem && !lastItem.uses.every(isTopping)) withHost = undefined;
+    // "sundae with whipped cream and chocolate sauce": a sweet dish's list goes on through the sweets and fruit put on it.
+    const onSweet = (use: EntryUse): boolean =>
+      withHost?.uses.some((host) => isSweetDish(host.entry)) === true && SWEET_TOPPING_KINDS.has(use.entry.kind);
+    if (lastItem !== undefined && result.at(-1) === lastItem && !lastItem.uses.every((use) => isTopping(use) || onSweet(use)))
+      withHost = undefined;
     lastItem = item;
     const listed = withHost !== undefined && WITH_LIST_JOINERS.has(item.joinedBy);
     const previous = listed ? withHost : result.at(-1);
@@ -249,6 +258,23 @@ export function joinStaplesToDishes(items: ItemPlan[], namedTogether: NamedToget
         [onlyUse.entry, ...onlyUse.alternatives].some((entry) => fishInPlace(holder.entry, entry) !== undefined))
     ) {
       joinPart(previous!, holder, item, onlyUse);
+      continue;
+    }
+    // "acai bowl with banana and granola", "sundae w/ chocolate sauce", アサイーボウル バナナとグラノーラのせ: a topping a sweet
+    // dish holds already, named with it (with, w/, its list, or と in a list that ends in のせ), is its own, not a second
+    // serving beside it (holdsTopping).
+    const toppingList = item.joinedBy === 'と' && TOPPING_WORDS.test(base.slice(item.uses.at(-1)?.end ?? item.end));
+    const sweetHolder = previous?.uses.find((use) => !use.negated && use.entry.isDish);
+    if (
+      onlyUse &&
+      sweetHolder &&
+      (namesContents || toppingList) &&
+      !onlyUse.negated &&
+      !onlyUse.additional &&
+      onlyUse.quantities.length === 0 &&
+      holdsTopping(sweetHolder.entry, onlyUse.entry)
+    ) {
+      previous!.unknownWords.push(...item.unknownWords);
       continue;
     }
     // "ハンバーグ、デミグラスソース": a sauce the dish before has is that dish's sauce, not a second one;

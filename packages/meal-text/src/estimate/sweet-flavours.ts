@@ -19,6 +19,9 @@ function takesFlavour(use: EntryUse): boolean {
 
 // MEXT foods whose word glued to a sweet names its flavour: キャラメル, 抹茶, ココアパウダー (the cocoa drink's first part).
 const FLAVOUR_FOODS = new Set(['15105', '16035', '16049']);
+// Of these, the powders nobody eats beside a sweet by the spoonful: 抹茶 アイス (a space between) is the ice cream, where it
+// was 20 g of matcha powder beside it; キャラメル and chocolate apart stay a food of their own (チョコ アイス, a guard).
+const POWDER_FLAVOUR_FOODS = new Set(['16035', '16049']);
 const CHOCOLATE = '15116';
 // A sweet of MEXT's milk group (アイスクリーム, ソフトクリーム) has its chocolate mixed through; on other sweets, bread and
 // fruit chocolate is their coating (piece-lists.ts).
@@ -49,7 +52,9 @@ export function namesFlavourOf(word: EntryUse, sweet: EntryUse): boolean {
 export function dropSweetFlavours(item: ItemPlan, base: string): void {
   for (let i = 0; i + 1 < item.uses.length; i++) {
     const [flavour, sweet] = [item.uses[i]!, item.uses[i + 1]!];
-    const flavourKind = FLAVOUR_KINDS.has(flavour.entry.kind) && /^\s*の?\s*$/u.test(base.slice(flavour.end, sweet.position));
+    const apart = /^\s*の?\s*$/u.test(base.slice(flavour.end, sweet.position));
+    const powder = isFlavourWord(flavour) && POWDER_FLAVOUR_FOODS.has(firstFood(flavour)) && sweet.entry.kind === 'sweet';
+    const flavourKind = (FLAVOUR_KINDS.has(flavour.entry.kind) || powder) && apart;
     if (!flavourKind && !namesFlavourOf(flavour, sweet)) continue;
     if (flavour.negated || flavour.additional || sweet.negated || !takesFlavour(sweet)) continue;
     // 2 pecan pies: an amount written before the flavour, with none between it and the sweet, counts the sweet.

@@ -27,6 +27,13 @@ const GROUP_DEFAULTS: Record<string, [FoodKind, number]> = {
 /** The kind of food a MEXT food group holds (for foods the lexicon does not describe itself). */
 export const kindOfGroup = (group: string): FoodKind => (GROUP_DEFAULTS[group] ?? ['dish'])[0];
 
+// A cup of a tea's dry leaves or powder, or of instant coffee, is one cup made with it: the 2 g MEXT's 浸出液 rows brew
+// (抹茶 1杯 is a bowl of the tea, where 200 g of the powder was 474 kcal). A convention of this engine (docs/analyze-text.md).
+const BREWED_CUP_GRAMS = 2;
+const CUP_UNITS = ['杯', 'カップ'];
+const isBrewedDry = (food: MextFood): boolean =>
+  food.group === '16' && (/^＜茶類＞.* 茶$/u.test(food.nameJa) || food.nameJa.endsWith('インスタントコーヒー'));
+
 /** An entry for a MEXT food the lexicon does not list, named by the word the text used. */
 export function tableEntry(food: MextFood, word: string, wordEn: string): Entry {
   const [kind, groupGrams] = GROUP_DEFAULTS[food.group] ?? ['dish', 100];
@@ -54,7 +61,7 @@ export function tableEntry(food: MextFood, word: string, wordEn: string): Entry 
         variantFixed: false,
       },
     ],
-    unitGrams: new Map(),
+    unitGrams: new Map(isBrewedDry(food) ? CUP_UNITS.map((unit) => [unit, BREWED_CUP_GRAMS]) : []),
     piecesPerServing: new Map(),
     density: kind === 'drink' ? 1 : undefined,
     hostGrams: new Map(),
