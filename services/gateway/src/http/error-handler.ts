@@ -85,7 +85,6 @@ export function bodyParserRefusal(error: unknown): DomainError | null {
   return null;
 }
 
-/** The value a text of JSON holds, or null when the text is no JSON. */
 /**
  * The JSON value a body held when the strict parser refused it for being no object or array
  * (`null`, `"x"`, `1`); null for any other refusal (not JSON, not UTF-8, too large…).
@@ -95,6 +94,7 @@ export function nonObjectJsonBodyOf(error: unknown): { value: unknown } | null {
   return jsonValueOf((error as { body?: unknown }).body);
 }
 
+/** The value a text of JSON holds, or null when the text is no JSON. */
 const jsonValueOf = (text: unknown): { value: unknown } | null => {
   if (typeof text !== 'string') return null;
   try {
