@@ -18,6 +18,38 @@ const TERIYAKI: Addition[] = [
   OIL(0.02),
 ];
 
+// いわしの蒲焼き: the fish floured, pan-fried and glazed in 照り焼き's たれ (a convention of this engine).
+const KABAYAKI: Addition[] = [['01015', '薄力粉', 'flour', 0.05], OIL(0.03), ...TERIYAKI.slice(0, 3)];
+// 鮭のみりん漬け: what the fresh fish absorbs of its marinade (a convention of this engine).
+const MIRIN_ZUKE: Addition[] = [
+  ['16025', 'みりん', 'mirin', 0.05],
+  ['17007', 'しょうゆ', 'soy sauce', 0.05],
+  ['03003', '砂糖', 'sugar', 0.03],
+];
+// 鶏の香草パン粉焼き: a coat of パン粉 in olive oil over the meat or fish; herbs weigh nothing that counts (a convention).
+const OLIVE_OIL = (share: number): Addition => ['14001', 'オリーブ油', 'olive oil', share];
+const CRUMB_BAKE: Addition[] = [['01079', 'パン粉', 'breadcrumbs', 0.08], OLIVE_OIL(0.06)];
+// A salted fish MEXT lists with no 生 of its own name: the fresh fish it is salted from.
+const FRESH_OF_SALTED: Record<string, string> = { '10161': '10154' };
+/**
+ * A fish coated, glazed or marinated is bought fresh: 塩鮭 → しろさけ 生 (named 鮭), 塩さば → まさば 生, さんま 焼き → 生;
+ * the fish itself when MEXT lists no other, and any other food as it is.
+ */
+function freshIfFish(amount: PartAmount, table: MextTable): PartAmount {
+  const { part } = amount;
+  if (part.kind !== 'fish') return amount;
+  const mapped = FRESH_OF_SALTED[part.food.foodNumber];
+  const fresh = mapped ? table.get(mapped) : (table.variantOf(part.food, ['生']) ?? part.food);
+  if (fresh === part.food) return amount;
+  return { ...amount, part: { ...part, food: fresh, labelJa: part.labelJa.replace(/^塩/u, '') } };
+}
+const PREPARED: Record<'crumb-bake' | 'herb-grill' | 'kabayaki' | 'mirin-zuke', Addition[]> = {
+  'crumb-bake': CRUMB_BAKE,
+  'herb-grill': [OLIVE_OIL(0.03)],
+  kabayaki: KABAYAKI,
+  'mirin-zuke': MIRIN_ZUKE,
+};
+
 // MEXT's words for the prepared foods a method leads to, in order of preference.
 const VARIANT_WORDS: Partial<Record<CookingMethod, string[]>> = {
   boil: ['ゆで', '水煮'],
@@ -134,6 +166,15 @@ function cookFood(only: PartAmount, methods: CookingMethod[], table: MextTable):
         break;
       case 'teriyaki':
         add(TERIYAKI);
+        break;
+      case 'crumb-bake':
+      case 'herb-grill':
+      case 'kabayaki':
+      case 'mirin-zuke':
+        // The eel's かば焼 is MEXT's food already (うなぎ 蒲焼き).
+        if (main.part.food.nameJa.includes('かば焼')) break;
+        main = freshIfFish(main, table);
+        add(PREPARED[method]);
         break;
       case 'deepfry':
       case 'tempura':

@@ -229,6 +229,14 @@ export type CookingMethod =
   | 'steam'
   | 'simmer'
   | 'teriyaki'
+  /** 蒲焼き after a fish other than eel: floured, pan-fried, glazed in a たれ (いわしの蒲焼き). */
+  | 'kabayaki'
+  /** みりん漬け: the fresh fish with the marinade it absorbed. */
+  | 'mirin-zuke'
+  /** 香草パン粉焼き: baked under a coat of パン粉 and oil with herbs. */
+  | 'crumb-bake'
+  /** 香草焼き: grilled with herbs and oil. */
+  | 'herb-grill'
   | 'scramble'
   | 'raw';
 /** 定食, 弁当, 丼; `bowl` is the English word, a 丼 only when said of a main with no staple (estimate/item-plan.assemble.ts). */

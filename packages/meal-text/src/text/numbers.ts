@@ -40,7 +40,7 @@ export const ENGLISH_NUMBERS: Record<string, number> = {
 /** Number words that name no number, only a few of something: they count the food's smallest piece (entry-amount.ts). */
 export const VAGUE_COUNT_WORDS: ReadonlySet<string> = new Set(['a couple of', 'a couple', 'couple', 'a few', 'few', 'several']);
 
-const COUNTERS = '杯個枚本切貫合人皿膳玉袋缶粒尾匹片房束丁串食つ';
+const COUNTERS = '杯個枚本切貫合人皿膳玉袋缶粒尾匹片房束丁串食つ服';
 
 // The native counts, written in kana (おにぎり ふたつ): 2つ. Not inside a longer word (ひとつまみ, a pinch):
 // only a particle or a word that is no kana may follow.

@@ -83,7 +83,8 @@ const JA_UNITS: Array<[RegExp, string]> = [
   [/^(?:枚分|枚|まい)/u, '枚'],
   [/^(?:本分|本|ほん|ぽん|ぼん)/u, '本'],
   [/^ぱいんと/u, 'パイント'],
-  [/^(?:杯分|杯|はい|ぱい|ばい|椀|碗|わん)/u, '杯'],
+  // 抹茶 1服: 服 counts bowls of tea (and doses of a powder), a 杯 of what it follows.
+  [/^(?:杯分|杯|はい|ぱい|ばい|椀|碗|わん|服)/u, '杯'],
   // テキーラ 3ショット, エスプレッソ 2ショット: a shot is the drink's own small glass, as the English shot is.
   [/^しょっと/u, '杯'],
   [/^かっぷ(?!めん|麺|らーめん|やきそば|焼きそば)/u, 'カップ'],
