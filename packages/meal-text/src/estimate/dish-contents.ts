@@ -558,6 +558,9 @@ interface NewPart {
 const asContent = (part: EntryPart, grams: number): EntryPart => ({ ...part, staple: false, fillingGrams: undefined, grams });
 const averageGrams = (parts: EntryPart[]): number => parts.reduce((sum, part) => sum + part.grams, 0) / Math.max(1, parts.length);
 
+/** The word after a food that puts it on a dish (ツナのせ, バナナとグラノーラのせ): it ends a list of toppings. */
+export const TOPPING_WORDS = /^\s*(?:のせ|乗せ|載せ|トッピング)/u;
+
 // A sweet dish's toppings (an acai bowl's granola, a sundae's chocolate sauce) are of these kinds, on a dish whose heaviest
 // part is of the sweet kinds.
 const TOPPING_KINDS = new Set(['sweet', 'cereal']);

@@ -12,6 +12,7 @@ import {
   gramsOfUse,
   holdsNamedFoods,
   holdsTopping,
+  TOPPING_WORDS,
   leaveOutDishPart,
   meatInPlace,
   nameDishPart,
@@ -40,7 +41,7 @@ import {
 } from './item-uses';
 import { dropInstantFlavours, withCupTopping } from './noodle-items';
 import { dropSweetFlavours } from './sweet-flavours';
-import { unitWeight } from './unit-weight';
+import { servingGrams, unitWeight } from './unit-weight';
 
 /**
  * レモンサワー グレフルサワー, ホットコーヒー アイスコーヒー: one MEXT drink named again by a word of the same kind (the
@@ -57,14 +58,13 @@ function secondDrinkOf(first: EntryUse, second: EntryUse): boolean {
 // A can's food put on a dish (ツナのせ, コーン乗せ): a topping's spoonful or two, a convention of this engine
 // (docs/analyze-text.md); it was the whole can (ツナ 70 g).
 const CAN_TOPPING_GRAMS = 20;
-const TOPPING_WORD = /^\s*(?:のせ|乗せ|載せ|トッピング)/u;
 
 /** ツナのせ: a food served by the can (its serving one 缶), with no amount, written before のせ, is a topping of 20 g. */
 function canToppings(item: ItemPlan, base: string): void {
   for (const use of item.uses) {
-    const serving = use.entry.parts.reduce((sum, part) => sum + part.grams, 0);
+    const serving = servingGrams(use.entry);
     if (use.negated || use.quantities.length + use.portions.length > 0 || use.entry.unitGrams.get('缶') !== serving) continue;
-    if (!TOPPING_WORD.test(base.slice(use.end))) continue;
+    if (!TOPPING_WORDS.test(base.slice(use.end))) continue;
     const parts = use.entry.parts.map((part) => ({ ...part, grams: (part.grams * CAN_TOPPING_GRAMS) / serving }));
     use.entry = { ...use.entry, parts, standardPortion: false };
   }

@@ -8,6 +8,7 @@ import {
   fishInPlace,
   holdsTopping,
   isSweetDish,
+  TOPPING_WORDS,
   keepOwnFilling,
   leaveOutDishPart,
   meatInPlace,
@@ -152,8 +153,6 @@ function countOfHost(host: ItemPlan, item: ItemPlan, base: string): void {
 export const CONTENTS_JOINERS = new Set(['with', 'w/', 'w', 'に']);
 const WITH_LIST_JOINERS = new Set([',', 'and', '&']);
 const SWEET_TOPPING_KINDS = new Set(['dairy', 'sweet', 'fruit', 'cereal', 'nuts']);
-// A list of toppings ends in one of these (バナナとグラノーラのせ).
-const TOPPING_WORDS = /^\s*(?:のせ|乗せ|載せ|トッピング)/u;
 const isTopping = (use: EntryUse): boolean =>
   (use.entry.isDish && use.entry.kind === 'side') || use.entry.kind === 'seasoning' || use.entry.kind === 'veg';
 
