@@ -512,10 +512,10 @@ export function createTermClauses(
    * holding the first word alone, another food (プロテイン飲料 for プロテインバー, which no row is), and a last word of two kana is
    * never asked for whole (headWordOf). Such a term asks all its bigrams; a longer last word cannot go missing so (ライス|バーガー).
    */
-  const lastWordMayGoMissing = (word: string): boolean => {
+  const lastWordMayGoMissing = (word: string, bigramsOfWord: readonly string[]): boolean => {
     const parts = ja.foodWordsInside(word);
     if (parts.length < 2) return false;
-    const surface = new Set(bigrams(ja.normalize(word)));
+    const surface = new Set(bigramsOfWord);
     const share = shareFor([...surface]);
     if (share >= 1) return false;
     const lead = new Set(bigrams(parts.slice(0, -1).join('')));
@@ -527,7 +527,7 @@ export function createTermClauses(
     const chains = chainClause(word);
     const reading = ja.reading(word);
     const kanaOnly = KANA_ONLY.test(word.normalize('NFKC'));
-    const share = lastWordMayGoMissing(word) ? 1 : undefined;
+    const share = lastWordMayGoMissing(word, surface) ? 1 : undefined;
     const clauses = [
       // A kana term's bigrams in a name are its reading's: in one piece too (でんち is no ゴールデンチョコ).
       ...(kanaOnly ? adjacent(clause('name', surface, 1, share), reading) : clause('name', surface, 1, share)),
