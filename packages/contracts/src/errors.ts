@@ -113,7 +113,7 @@ export const unknownShops = (field: string, shopIds: readonly string[], details?
  * DELETE /meals/%20 sends): quoted, each character other than a plain space written as its \\u escape,
  * where the id printed bare left a gap ("meal   not found"); null for an id that shows something.
  */
-export function blankIdShown(id: string): string | null {
+function blankIdShown(id: string): string | null {
   if (!isBlankText(id)) return null;
   const escaped = Array.from(echoedText(id), (character) => {
     if (character === ' ' || character === '…') return character;
@@ -124,16 +124,16 @@ export function blankIdShown(id: string): string | null {
 }
 
 /**
- * A 404 for a record id the caller has no record of, naming where ids are looked up (`lookUp`); a
- * blank id is said to be blank (blankIdShown).
+ * A 404 for a record id the caller has no record of, naming where ids are looked up (`lookUp`, in
+ * the message and in the user's hint); a blank id is said to be blank (blankIdShown).
  */
-export function recordNotFound(kind: string, id: string, hint: string, lookUp: string): DomainError {
+export function recordNotFound(kind: string, id: string, lookUp: string): DomainError {
   const blank = blankIdShown(id);
   const what =
     blank === null
       ? `${kind} ${id} not found`
       : `${kind} id ${blank} is blank (only spaces or characters that show nothing): no ${kind} has it`;
-  return notFound(`${what}; look ids up with ${lookUp}`, hint);
+  return notFound(`${what}; look ids up with ${lookUp}`, `${lookUp} で記録のIDを確認してください。`);
 }
 
 export const notFound = (message: string, hint?: string) =>

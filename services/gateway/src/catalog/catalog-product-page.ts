@@ -74,19 +74,17 @@ export function renderProductPage(item: CatalogItem, language: ProductPageLangua
   const shopName = (english && shopNameEn) || item.shopName || '';
   const title = [name, shopName].filter(Boolean).join(' — ');
   const japaneseName = english && name !== item.name ? `\n<p lang="ja">${escapeHtml(item.name)}</p>` : '';
-  return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)} — Shokuji</title></head>
-<body><main>
-<h1>${escapeHtml(name)}</h1>${japaneseName}
+  return htmlPage(
+    language,
+    title,
+    `<h1>${escapeHtml(name)}</h1>${japaneseName}
 <p>${escapeHtml(shopName)}</p>
 <img src="/images/catalog/${escapeHtml(item.id)}.svg" width="200" height="200" alt="">
 <table>
 ${rows.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
-<p>${escapeHtml(words.footer)}</p>
-</main></body></html>`;
+<p>${escapeHtml(words.footer)}</p>`,
+  );
 }
 
 /**
@@ -96,12 +94,16 @@ ${rows.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td
  */
 export function renderProductNotFoundPage(language: ProductPageLanguage = 'ja'): string {
   const words = WORDS[language];
+  return htmlPage(language, words.notFoundTitle, `<h1>${escapeHtml(words.notFoundTitle)}</h1>\n<p>${escapeHtml(words.notFound)}</p>`);
+}
+
+/** A page of the catalog's site in `language`: `title` (escaped here) and `main`, HTML already escaped. */
+function htmlPage(language: ProductPageLanguage, title: string, main: string): string {
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(words.notFoundTitle)} — Shokuji</title></head>
+<title>${escapeHtml(title)} — Shokuji</title></head>
 <body><main>
-<h1>${escapeHtml(words.notFoundTitle)}</h1>
-<p>${escapeHtml(words.notFound)}</p>
+${main}
 </main></body></html>`;
 }

@@ -68,13 +68,7 @@ export function createExercisesService(deps: { store: Pick<RecordsStore, 'exerci
 
     async deleteExercise(ctx, { id }) {
       const row = await exercises.get(ctx.userId, id);
-      if (!row)
-        throw recordNotFound(
-          'exercise',
-          id,
-          'GET /exercises?date=YYYY-MM-DD で記録のIDを確認してください。',
-          'GET /exercises?date=YYYY-MM-DD',
-        );
+      if (!row) throw recordNotFound('exercise', id, 'GET /exercises?date=YYYY-MM-DD');
       if (row.source !== 'manual') {
         throw new DomainError('forbidden', 'exercise rows from a health-data sync cannot be deleted through the API', {
           reason: 'synced_exercise',

@@ -37,8 +37,7 @@ import { rankUsualMeals } from './usual-meals';
 import { SHOP_HISTORY_DAYS, shopHistoryOf } from './shop-history';
 
 type MealsStore = Pick<RecordsStore, 'meals' | 'ratings'>;
-const MEAL_HINT = 'GET /meals?date=YYYY-MM-DD で記録のIDを確認してください。';
-export const mealNotFound = (id: string) => recordNotFound('meal', id, MEAL_HINT, 'GET /meals?date=YYYY-MM-DD');
+export const mealNotFound = (id: string) => recordNotFound('meal', id, 'GET /meals?date=YYYY-MM-DD');
 
 const macrosOf = (m: { cal: number | null; protein: number | null; fat: number | null; carbs: number | null }): Macros => ({
   cal: m.cal ?? 0,
