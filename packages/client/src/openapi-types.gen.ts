@@ -50,7 +50,7 @@ export interface paths {
         };
         /**
          * Plan, trial, features, quota, goal and observed metabolism of the caller.
-         * @description Costs one quota unit like any data call. Never starts the trial.
+         * @description Costs one quota unit like any data call. Never starts the trial. metabolism is null when the records are insufficient (and on Free); when present, state observedTdeeKcal together with seKcal, and a value with trusted false is a low-certainty value, not to be stated as fact (only a trusted one feeds the goal).
          *
          *     Access: all. Quota cost: 1.
          */
@@ -117,7 +117,7 @@ export interface paths {
         get?: never;
         /**
          * Create or change the base goal; cal and PFC are derived by the server.
-         * @description Only the fields sent change. Creating needs goalType and activityLevel plus any missing profile item (heightCm, weightKg, dateOfBirth, gender): otherwise 400 with reason no_active_goal and missing. With a goal but an incomplete profile: 400 with reason profile_incomplete. The four meal ratios are sent together and sum to 1.0. durationDays (legacy) overwrites pace. A manual goal keeps its cal/PFC (manualPreserved).
+         * @description Only the fields sent change. Creating needs goalType and activityLevel plus any missing profile item (heightCm, weightKg, dateOfBirth, gender): otherwise 400 with reason no_active_goal and missing. With a goal but an incomplete profile: 400 with reason profile_incomplete. The four meal ratios are sent together and sum to 1.0. durationDays (legacy) overwrites pace. A manual goal keeps its cal/PFC (manualPreserved). The answer: goal, previous (null when created) and derivation {baseTdeeKcal, baseTdeeSource (observed, or the formula used), dailyDeficitKcal (negative: a surplus), clamped, clampedBy, remainingDays}; remainingDays 0 means no target weight, already reached, or not approaching it: state no day count then.
          *
          *     Access: premium. Quota cost: 1.
          */
@@ -789,28 +789,36 @@ export interface components {
             /** @enum {string} */
             source: "auto" | "manual";
         } | null;
+        /** @description Observed energy expenditure; GET /me gives null while the records are insufficient. */
         Metabolism: {
+            /** @description total daily expenditure (kcal) derived from recorded intake and the weight trend; includes usual exercise */
             observedTdeeKcal: number;
+            /** @description uncertainty in kcal/day; report it together with observedTdeeKcal; null for older observations */
             seKcal: number | null;
+            /** @description probability (0-1) that the true value lies within ±200 kcal/day */
             confidence: number;
+            /** @description true: used in the goal calculation; false: low certainty, not to be stated as fact */
             trusted: boolean;
+            /** @description smoothed weight slope in kg/week; negative when losing */
             weightTrendKgPerWeek: number;
+            /** @description mean recorded intake (kcal/day) of the complete days of the window */
             intakeMeanKcal: number;
+            /** @description logged exercise burn of the window per day (kcal) */
             avgExerciseKcal: number;
             /**
              * Format: date
-             * @description Calendar date YYYY-MM-DD (JST)
+             * @description first day (JST) of the records used
              * @example 2026-11-21
              */
             windowStart: string;
             /**
              * Format: date
-             * @description Calendar date YYYY-MM-DD (JST)
+             * @description last day (JST) of the records used, the day before the computation
              * @example 2026-11-21
              */
             windowEnd: string;
             /**
-             * @description ISO 8601 timestamp
+             * @description when the value was computed
              * @example 2026-11-21T03:00:00.000Z
              */
             computedAt: string;

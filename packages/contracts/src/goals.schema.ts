@@ -32,20 +32,30 @@ export const GoalSchema = z
   .meta({ id: 'Goal' });
 export type Goal = z.infer<typeof GoalSchema>;
 
+/** API-SPEC.md → Metabolism: the field meanings, with the two rules a client follows when it reports the value. */
 export const MetabolismSchema = z
   .object({
-    observedTdeeKcal: z.number(),
-    seKcal: z.number().nullable(),
-    confidence: z.number(),
-    trusted: z.boolean(),
-    weightTrendKgPerWeek: z.number(),
-    intakeMeanKcal: z.number(),
-    avgExerciseKcal: z.number(),
-    windowStart: IsoDateSchema,
-    windowEnd: IsoDateSchema,
-    computedAt: TimestampSchema,
+    observedTdeeKcal: z.number().meta({
+      description: 'total daily expenditure (kcal) derived from recorded intake and the weight trend; includes usual exercise',
+    }),
+    seKcal: z.number().nullable().meta({
+      description: 'uncertainty in kcal/day; report it together with observedTdeeKcal; null for older observations',
+    }),
+    confidence: z.number().meta({ description: 'probability (0-1) that the true value lies within ±200 kcal/day' }),
+    trusted: z.boolean().meta({
+      description: 'true: used in the goal calculation; false: low certainty, not to be stated as fact',
+    }),
+    weightTrendKgPerWeek: z.number().meta({ description: 'smoothed weight slope in kg/week; negative when losing' }),
+    intakeMeanKcal: z.number().meta({ description: 'mean recorded intake (kcal/day) of the complete days of the window' }),
+    avgExerciseKcal: z.number().meta({ description: 'logged exercise burn of the window per day (kcal)' }),
+    windowStart: IsoDateSchema.meta({ description: 'first day (JST) of the records used' }),
+    windowEnd: IsoDateSchema.meta({ description: 'last day (JST) of the records used, the day before the computation' }),
+    computedAt: TimestampSchema.meta({ description: 'when the value was computed' }),
   })
-  .meta({ id: 'Metabolism' });
+  .meta({
+    id: 'Metabolism',
+    description: 'Observed energy expenditure; GET /me gives null while the records are insufficient.',
+  });
 export type Metabolism = z.infer<typeof MetabolismSchema>;
 
 export const GoalTypeSchema = z.enum(['lose', 'maintain', 'gain']);

@@ -38,7 +38,8 @@ export const meEndpoint = defineEndpoint({
   path: '/me',
   tag: 'Account and support',
   summary: 'Plan, trial, features, quota, goal and observed metabolism of the caller.',
-  description: 'Costs one quota unit like any data call. Never starts the trial.',
+  description:
+    'Costs one quota unit like any data call. Never starts the trial. metabolism is null when the records are insufficient (and on Free); when present, state observedTdeeKcal together with seKcal, and a value with trusted false is a low-certainty value, not to be stated as fact (only a trusted one feeds the goal).',
   access: 'all',
   quotaCost: 1,
   response: MeResponseSchema,

@@ -140,4 +140,15 @@ describe('GET /help', () => {
     expect(endpoint('POST /sets')).toContain('Example body: `{"target":{"cal":700,"protein":35,"fat":20,"carbs":90},"shopId":"familymart"');
     expect(endpoint('POST /billing/portal')).not.toContain('Example body');
   });
+
+  it('says how GET /me’s metabolism and PUT /goals’ forecast are to be reported, as API-SPEC.md does', () => {
+    const endpoint = (heading: string) => help.split(`### ${heading}\n`)[1]!.split('\n### ')[0]!;
+    const me = endpoint('GET /me');
+    expect(me).toContain('metabolism is null when the records are insufficient');
+    expect(me).toContain('state observedTdeeKcal together with seKcal');
+    expect(me).toContain('trusted false is a low-certainty value, not to be stated as fact');
+    const goals = endpoint('PUT /goals');
+    expect(goals).toContain('The answer: goal, previous (null when created) and derivation');
+    expect(goals).toContain('remainingDays 0 means no target weight, already reached, or not approaching it: state no day count then');
+  });
 });

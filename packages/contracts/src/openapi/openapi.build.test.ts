@@ -62,6 +62,16 @@ describe('the OpenAPI document', () => {
     expect(document.paths?.['/feedback']?.post?.summary).toBe('Send feedback to the team: a message the user has read and agreed to send.');
   });
 
+  it('describes each field of the observed metabolism, with how a client reports it (API-SPEC.md → Metabolism)', () => {
+    const metabolism = document.components?.schemas?.['Metabolism'] as { properties: Record<string, { description?: string }> };
+    const undescribed = Object.entries(metabolism.properties)
+      .filter(([, field]) => !field.description)
+      .map(([name]) => name);
+    expect(undescribed).toEqual([]);
+    expect(metabolism.properties['seKcal']!.description).toContain('report it together with observedTdeeKcal');
+    expect(metabolism.properties['trusted']!.description).toContain('not to be stated as fact');
+  });
+
   it('names no start-up variable in a description an API user reads', () => {
     expect(JSON.stringify(document)).not.toMatch(/AI_ANALYSIS_DAILY_CAP/);
   });
