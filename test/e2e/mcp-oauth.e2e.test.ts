@@ -31,6 +31,7 @@ import {
   registeredClientId,
   signInThroughPages,
   tokenRequest,
+  type OAuthErrorFields,
 } from '../support/mcp-oauth';
 import { REPO_ROOT, startGateway, type RunningGateway } from '../support/service-process';
 
@@ -483,12 +484,13 @@ describe('keep-alive connections', () => {
         },
       );
       connection.send('POST', '/oauth/token', {}, form);
-      expect(await connection.statuses(2)).toEqual([401, 401]);
+      // An unknown public client at the token endpoint is a 400 (invalid_client without a header: stop 84).
+      expect(await connection.statuses(2)).toEqual([401, 400]);
       expect(connection.heads()[1]).toMatch(/^Keep-Alive: timeout=65$/im);
       await new Promise((resolve) => setTimeout(resolve, 6000));
       connection.send('POST', '/oauth/token', {}, form);
       connection.send('GET', `${API}/me`);
-      expect(await connection.statuses(4)).toEqual([401, 401, 401, 401]);
+      expect(await connection.statuses(4)).toEqual([401, 400, 400, 401]);
     } finally {
       connection.socket.destroy();
     }
@@ -602,19 +604,47 @@ describe('token endpoint: code exchange', () => {
     expect(reply.body.error).toBe('invalid_grant');
   });
 
-  it('refuses unknown clients (401 invalid_client) and grant types (unsupported_grant_type)', async () => {
+  it('refuses unknown clients (invalid_client) and grant types (unsupported_grant_type)', async () => {
     const unknown = await tokenRequest(base(), {
       grant_type: 'authorization_code',
       client_id: 'mcpc_nobody',
       code: 'x',
       code_verifier: 'y',
     });
-    expect(unknown.status).toBe(401);
+    // RFC 6749 §5.2: 400 by default; a 401 is for a client that authenticated with a header, and carries its challenge.
+    expect(unknown.status).toBe(400);
     expect(unknown.body.error).toBe('invalid_client');
+    expect(unknown.headers.get('www-authenticate')).toBeNull();
     const clientId = await registeredClientId(base());
     const grant = await tokenRequest(base(), { grant_type: 'client_credentials', client_id: clientId });
     expect(grant.status).toBe(400);
     expect(grant.body.error).toBe('unsupported_grant_type');
+  });
+  it.each([
+    ['the token endpoint', '/oauth/token', 'grant_type=authorization_code&code=x&code_verifier=y'],
+    ['the revocation endpoint', '/oauth/revoke', 'token=mcp_rt_unknown'],
+  ])(
+    'answers a client that sent HTTP Basic with an unknown name at %s 401 with a Basic challenge (RFC 6749 §5.2)',
+    async (_label, path, form) => {
+      const reply = await request<OAuthErrorFields>(`${base()}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from('mcpc_nobody:').toString('base64')}`,
+        },
+        rawBody: form,
+      });
+      expect(reply.status).toBe(401);
+      expect(reply.body.error).toBe('invalid_client');
+      expect(reply.headers.get('www-authenticate')).toBe('Basic realm="oauth"');
+    },
+  );
+
+  it('answers a public client without client_id 400 invalid_client, with no challenge', async () => {
+    const reply = await tokenRequest(base(), { grant_type: 'authorization_code', code: 'x', code_verifier: 'y' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toBe('invalid_client');
+    expect(reply.headers.get('www-authenticate')).toBeNull();
   });
 });
 

@@ -22,7 +22,7 @@ export class OAuthError extends Error {
   constructor(
     readonly error: OAuthErrorCode,
     readonly description: string,
-    /** 401 only for a failed client authentication (RFC 6749 §5.2). */
+    /** 401 only for a failed client authentication (RFC 6749 §5.2): sent as 400 unless the client used the Authorization header (oauth-http.ts). */
     readonly status: 400 | 401 = 400,
   ) {
     super(description);

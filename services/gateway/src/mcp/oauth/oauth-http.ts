@@ -6,7 +6,7 @@ import { DomainError } from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
 import type { Logger } from '@shokuji/runtime';
 import { newId } from '@shokuji/storage';
-import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { AuthorizationPageError } from './oauth-authorization.service';
 import { OAuthError } from './oauth-error';
 import { renderAuthorizeErrorPage, renderMessagePage, sendPage } from './oauth-pages';
@@ -63,16 +63,29 @@ export function corsForAnyOrigin(methods: readonly string[]): RequestHandler {
 }
 
 /**
+ * A failed client authentication (invalid_client) is a 400, as every other OAuth error (RFC 6749
+ * §5.2); only a client that authenticated with the Authorization header gets 401, with the challenge
+ * of its scheme, which every 401 must carry (RFC 9110 §15.5.2). A public client names itself in
+ * the body, where no HTTP authentication scheme applies; the one header read here is HTTP Basic.
+ */
+function clientAuthenticationStatus(error: OAuthError, req: Request, res: Response): number {
+  if (error.status !== 401) return error.status;
+  if (!/^Basic(?:\s|$)/i.test(req.header('authorization') ?? '')) return 400;
+  res.setHeader('WWW-Authenticate', 'Basic realm="oauth"');
+  return 401;
+}
+
+/**
  * Errors of the JSON endpoints in OAuth's shape: `{ error, error_description }` (RFC 6749 §5.2),
  * and 429 as `rate_limited` with Retry-After (OPERATOR-API.md → MCP connector), which also carries
  * the service's `code`, `userMessage` and the `quota` every 429 body has (API-SPEC.md → Errors), as
  * the metadata endpoints' 429 does. Anything else goes on to the gateway's error handler.
  */
-export const oauthJsonErrors: ErrorRequestHandler = (error, _req, res, next) => {
+export const oauthJsonErrors: ErrorRequestHandler = (error, req, res, next) => {
   const bodyRefusal = bodyParserRefusal(error);
   res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
   if (error instanceof OAuthError) {
-    res.status(error.status).json(error.toJSON());
+    res.status(clientAuthenticationStatus(error, req, res)).json(error.toJSON());
   } else if (error instanceof DomainError && error.code === 'rate_limited') {
     res.setHeader('Retry-After', String(error.details.retryAfterSec ?? 60));
     res.status(429).json({
