@@ -141,13 +141,26 @@ describe('error handler', () => {
     expect(await hintOf('/mcp/tools')).toBe('The MCP connector is POST /mcp; see GET /docs/connect-a-chat-client.');
     const signIn = 'See GET /.well-known/oauth-authorization-server for the sign-in endpoints.';
     expect(await hintOf('/oauth/authorise')).toBe(signIn);
-    expect(await hintOf('/.well-known/oauth-protected-resource')).toBe(signIn);
+    expect(await hintOf('/.well-known/oauth-authorization-server/mcp')).toBe(signIn);
     for (const path of ['/', '/api/v1/ext/mealz', '/administrator', '/mcpx', '/.well-known/security.txt'])
       expect([path, await hintOf(path)]).toEqual([path, 'See GET /api/v1/ext/help for the routes.']);
     // The admin listener serves only the operator's routes: every path it does not serve points there.
     const adminListener = express().use(adminNotFoundHandler, createErrorHandler(pino({ level: 'silent' })));
     const onAdminListener = await request(adminListener).get('/api/v1/ext/help');
     expect([onAdminListener.status, onAdminListener.body.hint]).toEqual([404, adminRoutes]);
+  });
+
+  it('points discovery documents this server does not serve to the ones it does (stop 84)', async () => {
+    const app = appThrowing(null);
+    const hintOf = async (path: string) => (await request(app).get(path)).body.hint as string;
+    const resourceMetadata =
+      "The MCP connector's protected resource metadata is GET /.well-known/oauth-protected-resource/mcp; its sign-in endpoints are in GET /.well-known/oauth-authorization-server.";
+    for (const path of ['/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/api/v1/ext'])
+      expect([path, await hintOf(path)]).toEqual([path, resourceMetadata]);
+    const signIn = 'See GET /.well-known/oauth-authorization-server for the sign-in endpoints.';
+    for (const path of ['/.well-known/openid-configuration', '/.well-known/openid-configuration/mcp', '/.WELL-KNOWN/OPENID-CONFIGURATION'])
+      expect([path, await hintOf(path)]).toEqual([path, signIn]);
+    expect(await hintOf('/.well-known/openid-configurationx')).toBe('See GET /api/v1/ext/help for the routes.');
   });
 
   it('points a 404 under /metrics (or of /metrics where it is not served) to how metrics are served, not to /help (stop 83)', async () => {

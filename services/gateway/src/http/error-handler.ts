@@ -208,8 +208,15 @@ const ROUTE_GUIDES: readonly { path: RegExp; hint: string }[] = [
   { path: /^\/admin(?:\/|$)/i, hint: ADMIN_ROUTES_HINT },
   { path: METRICS_PATH, hint: METRICS_HINT },
   { path: /^\/mcp(?:\/|$)/i, hint: 'The MCP connector is POST /mcp; see GET /docs/connect-a-chat-client.' },
+  // RFC 9728 derives a resource's metadata URL from its path: the connector's is under /mcp, and a client that
+  // tried another (the origin's, when it read no WWW-Authenticate) is told which (stop 84).
   {
-    path: /^\/(?:oauth(?:\/|$)|\.well-known\/oauth-)/i,
+    path: /^\/\.well-known\/oauth-protected-resource(?:\/|$)/i,
+    hint: "The MCP connector's protected resource metadata is GET /.well-known/oauth-protected-resource/mcp; its sign-in endpoints are in GET /.well-known/oauth-authorization-server.",
+  },
+  // OpenID Connect discovery is the other document MCP clients try for the authorization server (stop 84).
+  {
+    path: /^\/(?:oauth(?:\/|$)|\.well-known\/(?:oauth-|openid-configuration(?:\/|$)))/i,
     hint: 'See GET /.well-known/oauth-authorization-server for the sign-in endpoints.',
   },
 ];
