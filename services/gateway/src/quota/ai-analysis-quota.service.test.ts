@@ -22,9 +22,18 @@ describe('AI analysis quota', () => {
     const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => quota().reserve(account, now)));
     expect(outcomes.map(codeOf).sort()).toEqual(['insufficient_credits', 'insufficient_credits', 'insufficient_credits', 'ok', 'ok']);
     const balances = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.creditBalance] : []));
-    // Each answers the balance as it stands once both places are taken.
-    expect(balances).toEqual([0, 0]);
+    // Each answers the balance once its own analysis is done, in the order the places were taken.
+    expect(balances.sort()).toEqual([0, 1]);
     expect(await quota().creditBalance(account, now)).toBe(0);
+  });
+
+  it('answers each analysis the balance in the order the places were taken; a neighbour refused meanwhile takes none', async () => {
+    const account = { ...buildAccount(), ...quota().newGrant(10) };
+    const outcomes = await Promise.allSettled(Array.from({ length: 4 }, () => quota().reserve(account, now)));
+    expect(outcomes.map(codeOf).sort()).toEqual(['ok', 'ok', 'ok', 'rate_limited']);
+    const balances = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.creditBalance] : []));
+    expect(balances.sort()).toEqual([7, 8, 9]);
+    expect(await quota().creditBalance(account, now)).toBe(7);
   });
 
   it('lets 3 concurrent calls of a minute through, and a released place is free again', async () => {
