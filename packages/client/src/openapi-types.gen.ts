@@ -6607,7 +6607,7 @@ export interface operations {
                      * @enum {string}
                      */
                     mealType?: "breakfast" | "lunch" | "dinner" | "early_morning" | "mid_morning" | "afternoon" | "late_night";
-                    /** @description one of GET /shops (400 otherwise): improves the estimate and links the shop */
+                    /** @description one of GET /shops (400 otherwise): improves the estimate and links the shop; spaces around it are dropped */
                     shopId?: string;
                     /** @description the store as the user knows it ("吉野家 新宿店"); a chain named in it counts like shopId */
                     storeName?: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CatalogItemSchema, DetailedNutritionSchema, MealSlotSchema } from './catalog.schema';
-import { IsoDateSchema, amountField, boundedString, dataEnvelope, textField, recordIdField, RequestDateSchema } from './common.schema';
+import { IsoDateSchema, amountField, dataEnvelope, textField, recordIdField, RequestDateSchema } from './common.schema';
 import { noneOf } from './json-schema-rules';
 import { MealSourceSchema } from './meals.schema';
 import { FeedbackNoticeSchema } from './platform.schema';
@@ -32,9 +32,10 @@ export const AnalyzeTextBodySchema = z
     mealType: MealSlotSchema.optional().meta({
       description: 'as POST /meals: default from the JST hour (4-10 breakfast, 11-15 lunch, 16-3 dinner); not with replaceMealId',
     }),
-    shopId: boundedString(100, 1)
+    // Read as POST /sets reads its shopId (sets.schema.ts): trimmed, and a blank one refused as blank.
+    shopId: textField(100)
       .optional()
-      .meta({ description: 'one of GET /shops (400 otherwise): improves the estimate and links the shop' }),
+      .meta({ description: 'one of GET /shops (400 otherwise): improves the estimate and links the shop; spaces around it are dropped' }),
     storeName: textField(100)
       .optional()
       .meta({ description: 'the store as the user knows it ("吉野家 新宿店"); a chain named in it counts like shopId' }),

@@ -95,6 +95,19 @@ describe("a POST /search filter's refusal names what is wrong in the form sent (
   });
 });
 
+describe('a POST /analyze-text shopId is read as a POST /sets shopId is (stop 84)', () => {
+  it('trims one sent with spaces around it, and refuses a blank one as blank, not as an unknown shop', () => {
+    expect(AnalyzeTextBodySchema.parse({ query: '牛丼 並', shopId: ' sukiya ' }).shopId).toBe('sukiya');
+    for (const blank of [' ', '\u3000', '\u200b']) {
+      const refusal = AnalyzeTextBodySchema.safeParse({ query: '牛丼 並', shopId: blank });
+      expect(refusal.success).toBe(false);
+      expect(refusal.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+        expect.stringMatching(/^shopId: must not be blank/),
+      ]);
+    }
+  });
+});
+
 describe('a count or page out of its bounds is refused once, with its own bound (stop 83)', () => {
   it('says offset=99999999999999999999 is above 10,000, not also above the largest safe integer', () => {
     const refusalOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -134,7 +147,8 @@ describe('the size of what a request may carry', () => {
     expect(accepts(ExerciseIdParamsSchema, { id: 'e'.repeat(101) })).toBe(false);
     const target = { cal: 600, protein: 30, fat: 20, carbs: 80 };
     expect(accepts(SetsBodySchema, { target, shopId: 's'.repeat(101) })).toBe(false);
-    expect(accepts(AnalyzeTextBodySchema, { text: '牛丼', locale: `en${'-abcdefgh'.repeat(4)}` })).toBe(false);
+    expect(accepts(AnalyzeTextBodySchema, { query: '牛丼', locale: `en${'-abcdefgh'.repeat(3)}` })).toBe(true);
+    expect(accepts(AnalyzeTextBodySchema, { query: '牛丼', locale: `en${'-abcdefgh'.repeat(4)}` })).toBe(false);
   });
 
   it(`takes nutrient amounts up to ${AMOUNT_MAX}, so sums stay finite`, () => {
