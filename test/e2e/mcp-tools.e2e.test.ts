@@ -577,6 +577,26 @@ describe('refusals are tool results with the REST error body', () => {
     await expect(client.callTool({ name: 'drop_tables', arguments: {} })).rejects.toThrow(/unknown tool/);
     await client.close();
   });
+
+  it('params a method refuses are invalid params (-32602) naming the method, not an internal error (stop 84)', async () => {
+    const { connection } = await mcpClient(await admin.createUser({ plan: 'premium' }));
+    const cases: [string, unknown][] = [
+      ['initialize', undefined],
+      ['initialize', { capabilities: {}, clientInfo: { name: 'c', version: '1' } }],
+      ['tools/list', { cursor: 5 }],
+    ];
+    for (const [method, params] of cases) {
+      const reply = await postMcp(connection.accessToken, { jsonrpc: '2.0', id: 7, method, ...(params === undefined ? {} : { params }) });
+      expect([method, reply.status, (reply.body as { error?: { code: number; message: string } }).error]).toEqual([
+        method,
+        200,
+        { code: -32602, message: expect.stringContaining(`Invalid ${method} request`) },
+      ]);
+    }
+    // Valid params still answer as before.
+    const listed = await postMcp(connection.accessToken, { jsonrpc: '2.0', id: 8, method: 'tools/list', params: { cursor: 'c' } });
+    expect((listed.body as { result: { tools: unknown[] } }).result.tools.length).toBeGreaterThan(30);
+  });
 });
 
 describe('transport gates', () => {

@@ -1,4 +1,5 @@
 import { Server, type ServerOptions } from '@modelcontextprotocol/sdk/server/index.js';
+import { getLiteralValue, getObjectShape, safeParse, type AnyObjectSchema } from '@modelcontextprotocol/sdk/server/zod-compat.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { z } from 'zod';
 import {
@@ -79,6 +80,31 @@ const argumentsSent = (params: { arguments?: Record<string, unknown> }): unknown
 };
 
 /**
+ * A Server that answers a request whose params its method's schema refuses with -32602 (Invalid
+ * params, JSON-RPC 2.0 §5.1) naming the method, as the SDK's own check of a tools/call does. The
+ * SDK's Protocol parses a request against its handler's schema and answers a failure as -32603
+ * (Internal error, with the zod report): `initialize` without params or protocolVersion, `tools/list`
+ * with a numeric cursor read as the server's fault (stop 84). Every handler is registered through
+ * this, the SDK's own (initialize, ping) included: the method alone is matched, then the schema checked;
+ * tools/call keeps the SDK's own check.
+ */
+class ParamsCheckingServer extends Server {
+  override setRequestHandler<T extends AnyObjectSchema>(requestSchema: T, handler: Parameters<Server['setRequestHandler']>[1]): void {
+    const method = getObjectShape(requestSchema)?.method;
+    // tools/call keeps its own schema: it wraps `arguments` before the SDK's check (above), which is -32602 already.
+    if (!method || getLiteralValue(method) === 'tools/call') return super.setRequestHandler(requestSchema, handler);
+    super.setRequestHandler(z.looseObject({ method: method as z.ZodType<string> }), (request, extra) => {
+      const parsed = safeParse(requestSchema, request);
+      if (!parsed.success) {
+        const report = parsed.error instanceof Error ? parsed.error.message : String(parsed.error);
+        throw new McpError(ErrorCode.InvalidParams, `Invalid ${request.method} request: ${report}`);
+      }
+      return handler(parsed.data as never, extra);
+    });
+  }
+}
+
+/**
  * The MCP side of the gateway, whichever transport carries it: tools built once from the tool
  * table, and low-level SDK Servers that list them and run a tools/call through the endpoint's own
  * pipeline. Tools are registered with their JSON Schema on the low-level Server (not McpServer,
@@ -154,7 +180,7 @@ export function createMcpProtocol(deps: McpServerDeps) {
 
     /** A Server with the tools; `success` makes the result of a call the endpoint answered. */
     createServer(success: SuccessResult, options: Pick<ServerOptions, 'jsonSchemaValidator'> = {}): Server {
-      const server = new Server(
+      const server = new ParamsCheckingServer(
         { name: 'shokuji', title: 'Shokuji', version: deps.version },
         { capabilities: { tools: { listChanged: false } }, instructions: deps.instructions, ...options },
       );
