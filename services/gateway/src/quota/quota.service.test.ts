@@ -40,6 +40,25 @@ describe('quota service', () => {
     expect((await quota().consume(userId, 'premium', 1, new Date('2026-11-21T11:00:00.000Z'))).used).toBe(1);
   });
 
+  it('says in the refusal when the quota resets, the userMessage in JST: tomorrow 0:00 on Free, the next full hour on Premium', async () => {
+    const free = user();
+    const evening = new Date('2026-11-21T12:00:00.000Z'); // 21:00 JST
+    await quota().consume(free, 'free', 10, evening);
+    const daily = await refusalOf(quota().consume(free, 'free', 1, evening));
+    expect(daily.message).toBe('daily call quota exceeded: 10 calls per JST day; resets at 2026-11-21T15:00:00.000Z (00:00 JST)');
+    expect(daily.details.userMessage).toBe('本日の利用回数（10回）の上限に達しました。明日（日本時間0時以降）にもう一度お試しください。');
+    const premium = user();
+    const at = new Date('2026-11-21T14:20:00.000Z'); // 23:20 JST: the hour resets at 00:00 JST
+    await quota().consume(premium, 'premium', 100, at);
+    const hourly = await refusalOf(quota().consume(premium, 'premium', 1, at));
+    expect(hourly.message).toBe('hourly call quota exceeded: 100 calls per hour; resets at 2026-11-21T15:00:00.000Z (00:00 JST)');
+    expect(hourly.details.userMessage).toBe('1時間の利用回数（100回）の上限に達しました。日本時間0時以降にもう一度お試しください。');
+    const morning = new Date('2026-11-21T01:05:00.000Z'); // 10:05 JST
+    await quota().consume(premium, 'premium', 100, morning);
+    const later = await refusalOf(quota().consume(premium, 'premium', 1, morning));
+    expect(later.details.userMessage).toBe('1時間の利用回数（100回）の上限に達しました。日本時間11時以降にもう一度お試しください。');
+  });
+
   it('takes nothing for a call that costs nothing, and reads the window as it stands', async () => {
     const userId = user();
     const at = new Date('2026-11-21T03:00:00.000Z');

@@ -60,12 +60,7 @@ export function createQuotaService(counters: CounterStore, limits: QuotaLimits) 
         expiresAt: window.resetAt.toISOString(),
       });
       const quota = present(window, used);
-      if (!allowed) {
-        throw new DomainError('quota_exceeded', `${window.period === 'day' ? 'daily' : 'hourly'} call quota exceeded`, {
-          quota,
-          retryAfterSec: retryAfterSec(window.resetAt, now),
-        });
-      }
+      if (!allowed) throw quotaExceeded(window, quota, retryAfterSec(window.resetAt, now));
       return quota;
     },
 
@@ -103,6 +98,28 @@ export function createQuotaService(counters: CounterStore, limits: QuotaLimits) 
 }
 
 export type QuotaService = ReturnType<typeof createQuotaService>;
+
+const JST_OFFSET_HOURS = 9;
+
+/**
+ * The call quota's 429. Its userMessage is shown to the user as is (API-SPEC.md → Errors), so it says
+ * when to try again, in JST as the app does, where "after the reset time" left the user without the time.
+ */
+function quotaExceeded(window: QuotaWindow, quota: Quota, retryAfterSec: number): DomainError {
+  const resetJstHour = (window.resetAt.getUTCHours() + JST_OFFSET_HOURS) % 24;
+  const resets = `resets at ${window.resetAt.toISOString()} (${String(resetJstHour).padStart(2, '0')}:00 JST)`;
+  return window.period === 'day'
+    ? new DomainError('quota_exceeded', `daily call quota exceeded: ${window.limit} calls per JST day; ${resets}`, {
+        quota,
+        retryAfterSec,
+        userMessage: `本日の利用回数（${window.limit}回）の上限に達しました。明日（日本時間0時以降）にもう一度お試しください。`,
+      })
+    : new DomainError('quota_exceeded', `hourly call quota exceeded: ${window.limit} calls per hour; ${resets}`, {
+        quota,
+        retryAfterSec,
+        userMessage: `1時間の利用回数（${window.limit}回）の上限に達しました。日本時間${resetJstHour}時以降にもう一度お試しください。`,
+      });
+}
 
 /** X-Quota-* headers on every data-endpoint response (API-SPEC.md → Limits). */
 export function quotaHeaders(quota: Quota): Record<string, string> {
