@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CatalogItemSchema, DetailedNutritionSchema, MealSlotSchema } from './catalog.schema';
-import { IsoDateSchema, amountField, dataEnvelope, textField, recordIdField, RequestDateSchema } from './common.schema';
+import { IsoDateSchema, amountField, dataEnvelope, shopIdField, textField, recordIdField, RequestDateSchema } from './common.schema';
 import { noneOf } from './json-schema-rules';
 import { MealSourceSchema } from './meals.schema';
 import { FeedbackNoticeSchema } from './platform.schema';
@@ -32,8 +32,7 @@ export const AnalyzeTextBodySchema = z
     mealType: MealSlotSchema.optional().meta({
       description: 'as POST /meals: default from the JST hour (4-10 breakfast, 11-15 lunch, 16-3 dinner); not with replaceMealId',
     }),
-    // Read as POST /sets reads its shopId (sets.schema.ts): trimmed, and a blank one refused as blank.
-    shopId: textField(100)
+    shopId: shopIdField()
       .optional()
       .meta({ description: 'one of GET /shops (400 otherwise): improves the estimate and links the shop; spaces around it are dropped' }),
     storeName: textField(100)

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { FixedClock } from '@shokuji/clock';
 import { AnalyzeTextBodySchema } from './analyze-text.schema';
 import {
@@ -11,7 +12,7 @@ import {
 } from './catalog.schema';
 import { AMOUNT_MAX } from './common.schema';
 import { ExerciseIdParamsSchema } from './exercises.schema';
-import { MealComponentEditSchema } from './meals.schema';
+import { AppFoodBodySchema, MealComponentEditSchema, MealInputSchema, UpdateMealBodySchema } from './meals.schema';
 import { SetsBodySchema } from './sets.schema';
 
 describe('defaultMealType (JST hour of ctx.now)', () => {
@@ -95,17 +96,26 @@ describe("a POST /search filter's refusal names what is wrong in the form sent (
   });
 });
 
-describe('a POST /analyze-text shopId is read as a POST /sets shopId is (stop 84)', () => {
-  it('trims one sent with spaces around it, and refuses a blank one as blank, not as an unknown shop', () => {
-    expect(AnalyzeTextBodySchema.parse({ query: '牛丼 並', shopId: ' sukiya ' }).shopId).toBe('sukiya');
-    for (const blank of [' ', '\u3000', '\u200b']) {
-      const refusal = AnalyzeTextBodySchema.safeParse({ query: '牛丼 並', shopId: blank });
-      expect(refusal.success).toBe(false);
-      expect(refusal.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
-        expect.stringMatching(/^shopId: must not be blank/),
-      ]);
-    }
-  });
+describe('a shopId in a body is read as a POST /sets shopId is (stop 84)', () => {
+  const bodies: [string, z.ZodType, Record<string, unknown>][] = [
+    ['POST /analyze-text', AnalyzeTextBodySchema, { query: '牛丼 並' }],
+    ['a POST /meals record', MealInputSchema, { mealName: '牛丼 並', cal: 650 }],
+    ['PUT /meals/:id', UpdateMealBodySchema, {}],
+    ['an app food', AppFoodBodySchema, { name: '牛丼 並', cal: 650, protein: 20, fat: 20, carbs: 90 }],
+  ];
+  it.each(bodies)(
+    '%s trims one sent with spaces around it, and refuses a blank one as blank, not as an unknown shop',
+    (_, schema, body) => {
+      expect((schema.parse({ ...body, shopId: ' sukiya ' }) as { shopId: string }).shopId).toBe('sukiya');
+      for (const blank of [' ', '\u3000', '\u200b']) {
+        const refusal = schema.safeParse({ ...body, shopId: blank });
+        expect(refusal.success).toBe(false);
+        expect(refusal.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+          expect.stringMatching(/^shopId: must not be blank/),
+        ]);
+      }
+    },
+  );
 });
 
 describe('a count or page out of its bounds is refused once, with its own bound (stop 83)', () => {

@@ -198,6 +198,16 @@ export function textField(max: number, lines: TextLines = 'one-line') {
 }
 
 /**
+ * A shop id of GET /shops in a body (POST /sets, POST /analyze-text, a meal record, PUT /meals/:id, an app food), read
+ * as GET /search reads an id of its shop filter: trimmed (" familymart " is familymart), and a blank one (spaces or
+ * characters that show nothing) refused as blank, where it was looked up and refused as an unknown shop whose id printed
+ * as a gap. The document's pattern says so.
+ */
+export function shopIdField() {
+  return textField(100);
+}
+
+/**
  * An optional note: at most `max` characters as sent, plain multi-line text, stored trimmed; a
  * blank one (spaces or zero-width characters only) is no note (null), so a client that sends ""
  * for "nothing to say" stores nothing.

@@ -10,6 +10,7 @@ import {
   dataEnvelope,
   queryNumber,
   successEnvelope,
+  shopIdField,
   textField,
   recordIdField,
   RequestDateSchema,
@@ -85,7 +86,7 @@ const recordShape = {
       'default today (JST); a past date back-fills, a future date plans the meal (the app’s plan grid); a real calendar date from 0001-01-01 to 9999-12-31 (400 otherwise)',
   }),
   mealType: MealSlotSchema.optional().meta({ description: 'default from the JST hour: 4-10 breakfast, 11-15 lunch, 16-3 dinner' }),
-  shopId: boundedString(100, 1)
+  shopId: shopIdField()
     .optional()
     .meta({ description: 'one of GET /shops (400 otherwise); set automatically for route A, whose product names its shop' }),
   storeId: boundedString(200, 1).optional().meta({ description: 'the physical store, normally an app place id' }),
@@ -341,7 +342,7 @@ export const UpdateMealBodySchema = z
     portionRatio: z.number().min(0).max(1).optional().meta({ description: 'legacy, 0-1; not with quantity' }),
     mealType: MealSlotSchema.optional().meta({ description: 'moves the record to this slot' }),
     mealDate: RequestDateSchema.optional().meta({ description: 'moves the record to this date (past or future)' }),
-    shopId: boundedString(100, 1).nullable().optional().meta({ description: 'one of GET /shops (400 otherwise); null detaches the shop' }),
+    shopId: shopIdField().nullable().optional().meta({ description: 'one of GET /shops (400 otherwise); null detaches the shop' }),
     components: z.array(MealComponentEditSchema).min(1).max(50).nullable().optional().meta({
       description: 'full replacement of every row; null returns to the base values',
     }),
@@ -386,7 +387,7 @@ export const AppFoodBodySchema = z.strictObject({
   name: textField(100),
   ...macrosOf(givenAmount),
   components: z.array(MealComponentInputSchema).min(1).max(50).optional(),
-  shopId: boundedString(100, 1).optional(),
+  shopId: shopIdField().optional(),
 });
 export type AppFoodBody = z.infer<typeof AppFoodBodySchema>;
 export const AppFoodResponseSchema = dataEnvelope(MyFoodSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SearchMealTypeSchema, type SearchMealType } from './catalog.schema';
-import { AMOUNT_MAX, boundedCount, dataEnvelope, textField } from './common.schema';
+import { AMOUNT_MAX, boundedCount, dataEnvelope, shopIdField } from './common.schema';
 
 /** API-SPEC.md → Limits → Sets: maxItems, minItems, setLimit each 1-5 (defaults 3, 2, 3). */
 const setCount = (description: string) => boundedCount(z.number(), 1, 5).meta({ description });
@@ -38,18 +38,11 @@ export const SetsTargetSchema = z
   })
   .meta({ id: 'SetsTarget', description: 'what is left, e.g. a day’s remaining of GET /nutrition (an axis below 0 sent as 0)' });
 
-/**
- * The store, read as GET /search reads an id of its shop filter: trimmed (" familymart " is
- * familymart), and a blank one (spaces or characters that show nothing) refused as blank, where it
- * was looked up and refused as an unknown shop whose id printed as a gap. The document's pattern says so.
- */
-const shopIdField = textField(100);
-
 /** API-SPEC.md → Sets: POST /sets body. */
 export const SetsBodySchema = z
   .strictObject({
     target: SetsTargetSchema,
-    shopId: shopIdField.meta({
+    shopId: shopIdField().meta({
       description: 'a RETAIL_STORE or RESTAURANT id of GET /shops (400 otherwise); spaces around it are dropped',
     }),
     mealType: SearchMealTypeSchema.optional().meta({
