@@ -160,6 +160,34 @@ describe('dynamic client registration (RFC 7591)', () => {
     ]);
   });
 
+  it.each([
+    ['a form', 'application/x-www-form-urlencoded', 'client_name=x&redirect_uris=http%3A%2F%2F127.0.0.1%2Fcb'],
+    ['JSON sent as text', 'text/plain', JSON.stringify({ client_name: 'x', redirect_uris: [LOOPBACK_REDIRECT] })],
+  ])(
+    'refuses %s with invalid_request naming the media type RFC 7591 §3.1 asks for, registering nothing (stop 84)',
+    async (_label, type, rawBody) => {
+      const reply = await request<{ error: string; error_description: string }>(`${base()}/oauth/register`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        rawBody,
+      });
+      expect([reply.status, reply.body.error, reply.body.error_description]).toEqual([
+        400,
+        'invalid_request',
+        `send the client metadata as a JSON object with Content-Type: application/json (RFC 7591 §3.1; got ${type})`,
+      ]);
+    },
+  );
+
+  it('refuses a registration without a body with invalid_request saying what to send (stop 84)', async () => {
+    const reply = await request<{ error: string; error_description: string }>(`${base()}/oauth/register`, { method: 'POST' });
+    expect([reply.status, reply.body.error, reply.body.error_description]).toEqual([
+      400,
+      'invalid_request',
+      'send the client metadata as a JSON object with Content-Type: application/json (RFC 7591 §3.1; got no body)',
+    ]);
+  });
+
   it('refuses metadata whose bytes are not UTF-8 (a client name in Shift_JIS) with invalid_request, registering nothing', async () => {
     const [before, after] = JSON.stringify({ client_name: 'NAME', redirect_uris: [LOOPBACK_REDIRECT] }).split('NAME') as [string, string];
     const utf8 = (part: string) => new TextEncoder().encode(part);

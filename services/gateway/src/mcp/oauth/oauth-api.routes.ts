@@ -39,6 +39,10 @@ function clientIdOf(req: Request): string | undefined {
   return fromHeader;
 }
 
+/** Whether the request carries a body at all (a length above 0, or chunks). */
+const hasBody = (req: Request): boolean =>
+  (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0') || req.headers['transfer-encoding'] !== undefined;
+
 /** POST /oauth/register (RFC 7591), /oauth/token (RFC 6749 §3.2), /oauth/revoke (RFC 7009). */
 export function createOAuthApiRouter(deps: OAuthApiDeps): Router {
   const router = express.Router();
@@ -59,6 +63,15 @@ export function createOAuthApiRouter(deps: OAuthApiDeps): Router {
     });
   router.post('/register', registrationBody, async (req, res) => {
     const sent = res.locals.registrationBody as { value: unknown } | undefined;
+    // The JSON parser reads only JSON, so a form, text or no body at all reached the schema as "received
+    // undefined": the request is malformed, not metadata of a wrong shape (stop 84).
+    if (!sent && req.body === undefined) {
+      const got = req.headers['content-type'] ?? (hasBody(req) ? 'no Content-Type' : 'no body');
+      throw new OAuthError(
+        'invalid_request',
+        `send the client metadata as a JSON object with Content-Type: application/json (RFC 7591 §3.1; got ${got})`,
+      );
+    }
     res
       .status(201)
       .set(noStore)
