@@ -3783,3 +3783,21 @@ describe('GET /search: stop 83 (a theme order ranks the food typed, not every ro
     for (const item of udon.items) expect([item.name, item.name.includes('うどん')]).toEqual([item.name, true]);
   });
 });
+
+describe('GET /search: stop 84 (round 44: a pancake is no cake; a supervisor’s name is not the item)', () => {
+  it('ケーキ lists cakes first, not the pancakes kuromoji cut パン|ケーキ; パンケーキ and pancake still list the pancakes', async () => {
+    const cakes = (await search({ q: 'ケーキ', limit: 10 })).body.data;
+    expect(cakes.items.length).toBe(10);
+    for (const item of cakes.items) expect([item.name, item.name.includes('パンケーキ')]).toEqual([item.name, false]);
+    for (const q of ['パンケーキ', 'pancake']) {
+      const pancakes = (await search({ q, limit: 5 })).body.data;
+      for (const item of pancakes.items) expect([q, item.name.includes('パンケーキ')]).toEqual([q, true]);
+    }
+  });
+
+  it('おにぎり with sort=score-protein lists onigiri first, not a pork soup made under an onigiri shop’s name', async () => {
+    const { items } = (await search({ q: 'おにぎり', sort: 'score-protein', limit: 10 })).body.data;
+    expect(items.length).toBe(10);
+    for (const item of items) expect([item.name, item.name.includes('監修')]).toEqual([item.name, false]);
+  });
+});

@@ -48,6 +48,10 @@ const FLOORS: Record<string, { recall: number; ndcg: number }> = {
   // ご飯 rows); 0.711 after, curry and coffee's plain rows being Japanese-only. Round 40: 0.931, those rows carry plain:<word>
   // (カレー before Curry rice); rice 0.77 stays (the shops' ライス rows below Rice with mentaiko).
   'english-plain': { recall: 0.95, ndcg: 0.9 },
+  // Round 44 (stop 84): before the change own-food 0.740 / 0.720 recall / nDCG (ケーキ listed the パンケーキ rows first, おにぎり
+  // under a theme a pork soup made under an onigiri shop's name); 0.980 / 0.983 after, ケーキ with score-low-cal keeping a
+  // パンケーキ row fifth.
+  'own-food': { recall: 0.95, ndcg: 0.95 },
 };
 const PRECISION_FLOOR = { overall: 0.95, everyClass: 0.9 };
 const NONSENSE_EMPTY_FLOOR = 0.95;

@@ -1382,6 +1382,33 @@ for (const [q, japanese] of ENGLISH_PLAIN) {
   queries.push({ id: `english-plain:${q}`, class: 'english-plain', q, judged, note: `plain ${japanese.join(', ')} first` });
 }
 
+/**
+ * A food word typed alone, under relevance or a theme order (sort=score-*), added on 2026-12-07 (stop 84, round 44): rows whose
+ * name holds the word as the item's own → 2, rows filed under a category holding it → 1. Not the item's own: the word inside
+ * the name of who supervised it (おにぎり浅草宿六監修 こだわり味噌の豚汁: a pork soup) or inside another food it ends (パンケーキ
+ * for ケーキ, `not`). Measures that the food's own items come first, whatever order ranks them.
+ */
+const OWN_FOOD: { q: string; params?: Record<string, string>; strong: string[]; not?: string[] }[] = [
+  { q: 'ケーキ', strong: ['ケーキ'], not: ['パンケーキ', 'ホットケーキ'] },
+  { q: 'ケーキ', params: { sort: 'score-low-cal' }, strong: ['ケーキ'], not: ['パンケーキ', 'ホットケーキ'] },
+  { q: 'おにぎり', params: { sort: 'score-protein' }, strong: ['おにぎり', 'おむすび'] },
+  { q: 'おにぎり', params: { sort: 'score-low-cal' }, strong: ['おにぎり', 'おむすび'] },
+  { q: 'おにぎり', params: { sort: 'score-balance' }, strong: ['おにぎり', 'おむすび'] },
+];
+/** A supervisor's name written before 監修, glued or a space apart, folded. */
+const SUPERVISOR = new RegExp(`[^\\s(（【】)）]+\\s?${fold('監修')}`, 'gu');
+for (const { q, params, strong, not } of OWN_FOOD) {
+  const judged: Judged = {};
+  for (const row of rows) {
+    const { name, category } = folded.get(row.id)!;
+    const own = name.replace(SUPERVISOR, ' ').replace(new RegExp((not ?? []).map(fold).join('|') || '$^', 'gu'), ' ');
+    if (has(own, strong)) judged[row.id] = 2;
+    else if (has(category, strong)) judged[row.id] = 1;
+  }
+  const id = `own-food:${q}${params ? `&${new URLSearchParams(params).toString()}` : ''}`;
+  queries.push({ id, class: 'own-food', q, ...(params ? { params } : {}), judged, note: `the ${q} rows first` });
+}
+
 const counts: Record<string, number> = {};
 for (const query of queries) counts[query.class] = (counts[query.class] ?? 0) + 1;
 // One concept or query a line, so a review reads (and a diff shows) one judgment at a time.

@@ -24,6 +24,12 @@ const SERVED_ON = ['ごはん', 'ご飯', 'ライス', 'めし', '飯', '丼', '
  */
 const MADE_INTO = /^(?:巻|軍艦|付)/u;
 
+/**
+ * A maker's or shop's name the item was made under (おにぎり浅草宿六監修 こだわり味噌の豚汁, ラ・ビスボッチャ 監修 チキン香草焼き):
+ * the word written before 監修, glued or a space apart, names who supervised it, not what the item is (round 44).
+ */
+const SUPERVISED_BY = /(?:^|(?<=[\s(（【】]))[^\s(（【】)）]+\s?監修/gu;
+
 /** A word written in kanji alone (鮭, 海老). */
 const ALL_KANJI = /^\p{Script=Han}+$/u;
 /** The kanji a word writes from a place on (餃子 of 水餃子 after 水). */
@@ -143,6 +149,15 @@ export function createCompoundWordsReading(
     return parts.length < 2 || !last || ja.foodWordsInside(last).length < 2 ? null : { parts, last };
   }, RECENT_TERMS);
 
+  /** The supervisor's name (おにぎり浅草宿六監修) where a name holds the food typed (folded) there and nowhere else; null otherwise. */
+  const supervisorNaming = (name: string, typed: string): string | null => {
+    if (!name.includes('監修')) return null;
+    const supervisors = name.match(SUPERVISED_BY);
+    if (!supervisors || !ja.normalize(name).includes(typed)) return null;
+    const named = supervisors.find((supervisor) => ja.normalize(supervisor).includes(typed));
+    return named !== undefined && !ja.normalize(name.replace(SUPERVISED_BY, ' ')).includes(typed) ? named : null;
+  };
+
   /** The longest lexicon food `text` begins with that is longer than `shortest` characters; undefined when none is. */
   const longestLexiconFoodFrom = (text: string, shortest: number): string | undefined => {
     for (let end = text.length; end > shortest; end--) if (ja.isLexiconFood(text.slice(0, end))) return text.slice(0, end);
@@ -181,6 +196,10 @@ export function createCompoundWordsReading(
 
     foodNamedAfter(name: string, food: string) {
       const typed = ja.normalize(food).replace(/ /g, '');
+      // A name holding the food only inside the name of who supervised it is another item: おにぎり with sort=score-protein listed
+      // おにぎり浅草宿六監修 こだわり味噌の豚汁, a pork soup, first (round 44).
+      const supervisor = supervisorNaming(name, typed);
+      if (supervisor !== null) return supervisor;
       if (ONE_KANJI.test(typed)) return wordBegunByKanji(name, typed) ?? foodBegunBySynonym(name, typed);
       if (typed.length < 2) return null;
       for (const word of ja.normalize(name).split(SPLIT)) {

@@ -1450,6 +1450,19 @@ describe('an adjective typed (辛い)', () => {
     expect(analyzer.foodNamedAfter('手巻おにぎり 鮭', 'おにぎり')).toBeNull();
   });
 
+  it('reads a name holding q’s food only in the name of who supervised it as another item (round 44)', () => {
+    // A pork soup made under an onigiri shop's name is no onigiri.
+    expect(analyzer.foodNamedAfter('おにぎり浅草宿六監修 こだわり味噌の豚汁', 'おにぎり')).toBe('おにぎり浅草宿六監修');
+    expect(analyzer.foodNamedAfter('重慶飯店監修 四川風麻婆豆腐', '飯')).toBe('重慶飯店監修');
+    // The food written after the supervisor's name, or outside it too, is the item's own.
+    expect(analyzer.foodNamedAfter('おにぎり浅草宿六監修 こだわり味噌の豚汁', '豚汁')).toBeNull();
+    expect(analyzer.foodNamedAfter('宇都宮餃子会監修野菜焼餃子', '餃子')).toBeNull();
+    expect(analyzer.foodNamedAfter('出雲ぜんざい学会監修ひんやり出雲ぜんざい', 'ぜんざい')).toBeNull();
+    expect(analyzer.foodNamedAfter('天下一品監修 こってりラーメン', 'ラーメン')).toBeNull();
+    expect(analyzer.foodNamedAfter('ラ・ビスボッチャ 監修 チキン香草焼きとトマトパスタ', 'チキン')).toBeNull();
+    expect(analyzer.foodNamedAfter('三元豚の厚切りロースカツサンド(とんかつ まい泉監修ソース使用)', 'とんかつ')).toBeNull();
+  });
+
   it('leaves 無糖 out beside a food as a label word (無糖 お茶 said each word matches alone; round 17)', () => {
     expect(analyzer.withoutQualifiers('無糖 お茶')).toMatchObject({ qualifiers: ['無糖'], query: { words: ['お茶'] } });
     expect(analyzer.withoutQualifiers('無糖')).toBeNull();
@@ -2483,5 +2496,18 @@ describe('stop 83: a known word and a word of two kana after it', () => {
 
   it('a longer last word cannot go missing so, and keeps the typo’s share (ライスバーガー, ハンバーグステーキ)', () => {
     for (const q of ['ライスバーガー', 'ハンバーグステーキ']) expect([q, tolerant(q).length > 0]).toEqual([q, true]);
+  });
+});
+
+describe('round 44 (stop 84): a pancake is one word, as ホットケーキ is', () => {
+  const entry = (name: string) => ({ id: 'p_1', type: 'product', name, category: '', genres: [] }) as never;
+  const documentOf = (name: string) => analyzer.documentText(entry(name), undefined);
+
+  it('begins no word at its ケーキ, which ケーキ typed listed the pancakes first by (kuromoji cuts パン|ケーキ)', () => {
+    expect(documentOf('パンケーキ').kanaWords).toEqual(['ぱんけえき']);
+    expect(documentOf('パンケーキ 北海道産小豆の粒あんホイップ 3個入').romaji).not.toContain('keki');
+    // A cake named after what it is made with keeps ケーキ as a word of its own (チーズケーキ: チーズ|ケーキ).
+    expect(documentOf('チーズケーキ').kanaWords).toContain('けえき');
+    expect(documentOf('チョコケーキ').romaji).toContain('keki');
   });
 });
