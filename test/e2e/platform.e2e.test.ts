@@ -454,6 +454,29 @@ describe('quotas (API-SPEC.md → Limits)', () => {
     expect([afterChange.status, afterChange.body.code]).toEqual([403, 'premium_required']);
   });
 
+  it('the trial on the service clock: its first success extends the 15-minute token to the hour, and it ends at endsAt (guard, stop 84)', async () => {
+    // API-SPEC.md → States: "the current token is extended to the Premium default lifetime of 1 hour; trial lasts 168 hours".
+    await admin.setClock('2026-11-29T01:00:00.000Z');
+    const user = await admin.buildUser();
+    expect((await user.call('GET', '/meals')).status).toBe(200); // starts the trial
+    const stored = await admin.call<EndpointReply<typeof getUserEndpoint>>('GET', `/users/${user.userId}`);
+    const endsAt = Date.parse(stored.body.data.externalTrial.endsAt!);
+    expect(endsAt - Date.parse(stored.body.data.externalTrial.startedAt!)).toBe(168 * 60 * 60 * 1000);
+    await admin.setClock('2026-11-29T01:30:00.000Z'); // past the token's first 15 minutes
+    expect((await user.call('GET', '/meals')).status).toBe(200);
+    await admin.setClock('2026-11-29T02:00:01.000Z'); // past the hour from the trial's start
+    expect((await user.call('GET', '/meals')).status).toBe(401);
+
+    await admin.setClock(new Date(endsAt - 60 * 60 * 1000).toISOString());
+    const dayToken = await admin.issueToken(user.userId, '24h');
+    await admin.setClock(new Date(endsAt - 1000).toISOString());
+    expect((await api('/meals', { headers: bearer(dayToken.token) })).status).toBe(200);
+    await admin.setClock(new Date(endsAt).toISOString());
+    const wall = await api<ErrorBody>('/meals', { headers: bearer(dayToken.token) });
+    expect([wall.status, wall.body.code, wall.body.upgrade?.feature]).toEqual([403, 'premium_required', 'meals']);
+    expect(wall.headers.get('x-quota-period')).toBe('day');
+  });
+
   it('/feedback and /billing/portal cost nothing and carry the quota headers; a 400 costs nothing', async () => {
     await admin.clockAtNextHour(); // the Free day's count cannot roll over at midnight JST between the first /me and the last
     const user = await admin.buildUser();
