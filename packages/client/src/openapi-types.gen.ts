@@ -50,7 +50,7 @@ export interface paths {
         };
         /**
          * Plan, trial, features, quota, goal and observed metabolism of the caller.
-         * @description Costs one quota unit like any data call. Never starts the trial. metabolism is null when the records are insufficient (and on Free); when present, state observedTdeeKcal together with seKcal, and a value with trusted false is a low-certainty value, not to be stated as fact (only a trusted one feeds the goal).
+         * @description Costs one quota unit like any data call. Never starts the trial. features: canStartTrial true: the 7-day trial is untouched; canReadPersonalData is then false, yet a personal-data call succeeds and its first success starts the trial; canSetProposal: POST /sets may be called; rangeMaxDays: the longest range in days GET /meals and GET /nutrition take on the plan in force. metabolism is null when the records are insufficient (and on Free); when present, state observedTdeeKcal together with seKcal, and a value with trusted false is a low-certainty value, not to be stated as fact (only a trusted one feeds the goal).
          *
          *     Access: all. Quota cost: 1.
          */
@@ -720,29 +720,39 @@ export interface components {
             /** @enum {string} */
             entitlementSource: "app_store" | "payment_provider" | "external_trial" | "web_grace" | "none";
             externalTrial: {
-                /** @enum {string} */
+                /**
+                 * @description untouched (not started), active, ended, or not_applicable (a purchase or the web grace period gives Premium)
+                 * @enum {string}
+                 */
                 state: "untouched" | "active" | "ended" | "not_applicable";
+                /** @description true while the 168-hour trial runs */
                 active: boolean;
                 /**
-                 * @description ISO 8601 timestamp
+                 * @description the first successful personal-data call; null while untouched
                  * @example 2026-11-21T03:00:00.000Z
                  */
                 startedAt: string | null;
                 /**
-                 * @description ISO 8601 timestamp
+                 * @description 168 hours after startedAt; null while untouched
                  * @example 2026-11-21T03:00:00.000Z
                  */
                 endsAt: string | null;
+                /** @description untouched 7; active the whole days left, rounded up; ended 0; not_applicable null */
                 daysRemaining: number | null;
             };
             displayName: string | null;
             goal: components["schemas"]["Goal"];
             metabolism: components["schemas"]["Metabolism"];
             features: {
+                /** @description the plan in force opens the personal records (Premium, trial or grace) */
                 canReadPersonalData: boolean;
+                /** @description the 7-day trial is untouched: canReadPersonalData is then false, yet a personal-data call succeeds and its first success starts the trial */
                 canStartTrial: boolean;
+                /** @description the plan in force lets records be written */
                 canWrite: boolean;
+                /** @description POST /sets (set suggestions) may be called on the plan in force */
                 canSetProposal: boolean;
+                /** @description the longest date range GET /meals and GET /nutrition take on the plan in force, in days; 0 on Free */
                 rangeMaxDays: {
                     meals: number;
                     nutrition: number;

@@ -12,20 +12,32 @@ export type EntitlementSource = z.infer<typeof EntitlementSourceSchema>;
 export const TrialStateSchema = z.enum(['untouched', 'active', 'ended', 'not_applicable']);
 export type TrialState = z.infer<typeof TrialStateSchema>;
 
+/** API-SPEC.md → Me and → States → Access states; the values OPERATOR-API.md fixes (docs/decisions.md → Platform). */
 export const ExternalTrialSchema = z.object({
-  state: TrialStateSchema,
-  active: z.boolean(),
-  startedAt: TimestampSchema.nullable(),
-  endsAt: TimestampSchema.nullable(),
-  daysRemaining: z.number().int().nullable(),
+  state: TrialStateSchema.meta({
+    description: 'untouched (not started), active, ended, or not_applicable (a purchase or the web grace period gives Premium)',
+  }),
+  active: z.boolean().meta({ description: 'true while the 168-hour trial runs' }),
+  startedAt: TimestampSchema.nullable().meta({ description: 'the first successful personal-data call; null while untouched' }),
+  endsAt: TimestampSchema.nullable().meta({ description: '168 hours after startedAt; null while untouched' }),
+  daysRemaining: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'untouched 7; active the whole days left, rounded up; ended 0; not_applicable null' }),
 });
 
 export const FeaturesSchema = z.object({
-  canReadPersonalData: z.boolean(),
-  canStartTrial: z.boolean(),
-  canWrite: z.boolean(),
-  canSetProposal: z.boolean(),
-  rangeMaxDays: z.object({ meals: z.number().int(), nutrition: z.number().int() }),
+  canReadPersonalData: z.boolean().meta({ description: 'the plan in force opens the personal records (Premium, trial or grace)' }),
+  canStartTrial: z.boolean().meta({
+    description:
+      'the 7-day trial is untouched: canReadPersonalData is then false, yet a personal-data call succeeds and its first success starts the trial',
+  }),
+  canWrite: z.boolean().meta({ description: 'the plan in force lets records be written' }),
+  canSetProposal: z.boolean().meta({ description: 'POST /sets (set suggestions) may be called on the plan in force' }),
+  rangeMaxDays: z
+    .object({ meals: z.number().int(), nutrition: z.number().int() })
+    .meta({ description: 'the longest date range GET /meals and GET /nutrition take on the plan in force, in days; 0 on Free' }),
 });
 
 export const MeSchema = z

@@ -39,7 +39,7 @@ export const meEndpoint = defineEndpoint({
   tag: 'Account and support',
   summary: 'Plan, trial, features, quota, goal and observed metabolism of the caller.',
   description:
-    'Costs one quota unit like any data call. Never starts the trial. metabolism is null when the records are insufficient (and on Free); when present, state observedTdeeKcal together with seKcal, and a value with trusted false is a low-certainty value, not to be stated as fact (only a trusted one feeds the goal).',
+    'Costs one quota unit like any data call. Never starts the trial. features: canStartTrial true: the 7-day trial is untouched; canReadPersonalData is then false, yet a personal-data call succeeds and its first success starts the trial; canSetProposal: POST /sets may be called; rangeMaxDays: the longest range in days GET /meals and GET /nutrition take on the plan in force. metabolism is null when the records are insufficient (and on Free); when present, state observedTdeeKcal together with seKcal, and a value with trusted false is a low-certainty value, not to be stated as fact (only a trusted one feeds the goal).',
   access: 'all',
   quotaCost: 1,
   response: MeResponseSchema,

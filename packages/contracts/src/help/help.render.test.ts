@@ -151,4 +151,13 @@ describe('GET /help', () => {
     expect(goals).toContain('The answer: goal, previous (null when created) and derivation');
     expect(goals).toContain('remainingDays 0 means no target weight, already reached, or not approaching it: state no day count then');
   });
+
+  it('says what each of GET /me’s features means, the untouched trial’s calls that succeed included, as API-SPEC.md → Me does', () => {
+    const me = help.split('### GET /me\n')[1]!.split('\n### ')[0]!;
+    expect(me).toContain(
+      'canStartTrial true: the 7-day trial is untouched; canReadPersonalData is then false, yet a personal-data call succeeds and its first success starts the trial',
+    );
+    expect(me).toContain('canSetProposal: POST /sets may be called');
+    expect(me).toContain('rangeMaxDays: the longest range in days GET /meals and GET /nutrition take on the plan in force');
+  });
 });

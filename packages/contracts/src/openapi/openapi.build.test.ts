@@ -72,6 +72,16 @@ describe('the OpenAPI document', () => {
     expect(metabolism.properties['trusted']!.description).toContain('not to be stated as fact');
   });
 
+  it('describes each field of GET /me’s features and trial (API-SPEC.md → Me)', () => {
+    const schemas = document.components?.schemas as Record<string, { properties: Record<string, { description?: string }> }>;
+    const me = schemas['Me']!.properties;
+    const inline = (name: string) => (me[name] as unknown as { properties: Record<string, { description?: string }> }).properties;
+    const undescribed = [...Object.entries(inline('features')), ...Object.entries(inline('externalTrial'))]
+      .filter(([, field]) => !field.description)
+      .map(([name]) => name);
+    expect(undescribed).toEqual([]);
+  });
+
   it('names no start-up variable in a description an API user reads', () => {
     expect(JSON.stringify(document)).not.toMatch(/AI_ANALYSIS_DAILY_CAP/);
   });
