@@ -3519,7 +3519,8 @@ describe('the ninth probe: "an extra" food', () => {
 describe('the ninth probe: desserts and café drinks', () => {
   readsEach(
     [
-      ['かき氷 いちご 練乳', '13012', 20],
+      // 練乳 is MEXT's 加糖練乳 (13013) since round 59; it was the unsweetened 無糖練乳 (13012)
+      ['かき氷 いちご 練乳', '13013', 20],
       ['ソフトクリーム バニラ', '13047', 100],
       ['vanilla latte', '03003', 12],
     ],
