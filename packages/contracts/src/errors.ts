@@ -125,14 +125,17 @@ function blankIdShown(id: string): string | null {
 
 /**
  * A 404 for a record id the caller has no record of, naming where ids are looked up (`lookUp`, in
- * the message and in the user's hint); a blank id is said to be blank (blankIdShown).
+ * the message and in the user's hint); a blank id is said to be blank (blankIdShown), and one with
+ * spaces around it is quoted and said to have them, where printed bare the spaces did not show.
  */
 export function recordNotFound(kind: string, id: string, lookUp: string): DomainError {
   const blank = blankIdShown(id);
   const what =
-    blank === null
-      ? `${kind} ${id} not found`
-      : `${kind} id ${blank} is blank (only spaces or characters that show nothing): no ${kind} has it`;
+    blank !== null
+      ? `${kind} id ${blank} is blank (only spaces or characters that show nothing): no ${kind} has it`
+      : id.trim() !== id
+        ? `${kind} "${echoedText(id)}" not found: the id has spaces around it, which no id has`
+        : `${kind} ${id} not found`;
   return notFound(`${what}; look ids up with ${lookUp}`, `${lookUp} で記録のIDを確認してください。`);
 }
 
