@@ -683,6 +683,26 @@ describe('/mcp gate', () => {
     expect(admitted((await callMcp(base(), connection.accessToken)).status)).toBe(true);
   });
 
+  it('says which door a token belongs to when it is sent to the other one (stop 84)', async () => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    const connection = await connect(base(), admin, user.userId);
+    const atRest = await request<ErrorBody>(`${base()}${API}/me`, { headers: { authorization: `Bearer ${connection.accessToken}` } });
+    expect([atRest.status, atRest.body.code, atRest.body.error]).toEqual([
+      401,
+      'unauthorized',
+      'an MCP access token (mcp_at_…) is for POST /mcp only; the REST API takes an ext_ token issued in the app',
+    ]);
+    const atMcp = await callMcp(base(), user.token);
+    expect([atMcp.status, atMcp.body.code, atMcp.body.error]).toEqual([
+      401,
+      'unauthorized',
+      'an ext_ token is for the REST API only; /mcp takes the access token of the sign-in that WWW-Authenticate names',
+    ]);
+    expect(atMcp.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${resourceMetadataUrl()}"`);
+    // Any other token keeps the plain wording.
+    expect((await callMcp(base(), 'mcp_at_unknown')).body.error).toBe('the access token is invalid, expired or revoked');
+  });
+
   it('answers 403 to a foreign Origin before authentication, and CORS to allowed ones', async () => {
     const bad = await callMcp(base(), null, { origin: 'https://evil.example' });
     expect(bad.status).toBe(403);

@@ -5,6 +5,7 @@ import type { Clock } from '@shokuji/clock';
 import { resolveEntitlement } from '../entitlements/entitlement';
 import type { PlatformStore, TokenRecord } from '../store/platform-store';
 import type { Account } from '../store/accounts.repository';
+import { ACCESS_TOKEN_PREFIX } from '../mcp/oauth/oauth-secrets';
 
 const MINUTE_MS = 60 * 1000;
 export const TOKEN_LIFETIME_MS: Record<TokenLifetime, number> = {
@@ -17,6 +18,8 @@ export const TOKEN_LIFETIME_MS: Record<TokenLifetime, number> = {
 export const PREMIUM_MAX_ACTIVE_TOKENS = 5;
 /** The realm of the REST API's Bearer challenge (WWW-Authenticate on a 401). */
 const BEARER_REALM = 'shokuji-api';
+/** REST tokens say what they are, as MCP's do (mcp/oauth/oauth-secrets.ts). */
+export const REST_TOKEN_PREFIX = 'ext_';
 export const PREMIUM_DEFAULT_LIFETIME: TokenLifetime = '1h';
 
 /**
@@ -50,7 +53,7 @@ export function createTokensService(deps: { store: PlatformStore; clock: Clock }
       const now = clock.now();
       const premium = resolveEntitlement(account, now).tier === 'premium';
       const lifetime = premium ? (requested ?? PREMIUM_DEFAULT_LIFETIME) : '15m';
-      const token = `ext_${randomBytes(32).toString('base64url')}`;
+      const token = `${REST_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
       const record: TokenRecord = {
         tokenId: newId('tok'),
         userId,
@@ -83,7 +86,11 @@ export function createTokensService(deps: { store: PlatformStore; clock: Clock }
       if (!match) throw new DomainError('unauthorized', 'missing bearer token', { challenge: `Bearer realm="${BEARER_REALM}"` });
       const found = await store.tokens.findWithAccount(hashToken(match[1]!));
       if (!found || found.token.revokedAt || Date.parse(found.token.expiresAt) <= now.getTime()) {
-        throw new DomainError('unauthorized', 'token invalid, revoked or expired', {
+        // A token of the other door is named as such: the caller holds a valid token for the wrong API (stop 84).
+        const message = match[1]!.startsWith(ACCESS_TOKEN_PREFIX)
+          ? `an MCP access token (${ACCESS_TOKEN_PREFIX}…) is for POST /mcp only; the REST API takes an ${REST_TOKEN_PREFIX} token issued in the app`
+          : 'token invalid, revoked or expired';
+        throw new DomainError('unauthorized', message, {
           challenge: `Bearer realm="${BEARER_REALM}", error="invalid_token"`,
         });
       }

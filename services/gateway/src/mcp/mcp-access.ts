@@ -1,6 +1,7 @@
 import { DomainError } from '@shokuji/contracts';
 import type { RequestHandler } from 'express';
 import { resolveEntitlement, type Entitlement } from '../entitlements/entitlement';
+import { REST_TOKEN_PREFIX } from '../auth/tokens.service';
 import { noteCaller } from '../http/access-log';
 import type { Account, AccountsRepository } from '../store/accounts.repository';
 import type { OAuthTokensService } from './oauth/oauth-tokens.service';
@@ -74,7 +75,11 @@ export function createMcpAccess(deps: McpAccessDeps) {
       const bearer = BEARER.exec(authorization)?.[1];
       const access = bearer ? await deps.tokens.authenticate(bearer, now) : null;
       if (!access) {
-        throw new McpAccessRefused(401, challenge, 'the access token is invalid, expired or revoked');
+        // A REST token is named as such: the caller holds a token for the other API (stop 84).
+        const message = bearer?.startsWith(REST_TOKEN_PREFIX)
+          ? `an ${REST_TOKEN_PREFIX} token is for the REST API only; /mcp takes the access token of the sign-in that WWW-Authenticate names`
+          : 'the access token is invalid, expired or revoked';
+        throw new McpAccessRefused(401, challenge, message);
       }
       if (!access.token.scopes.includes(MCP_SCOPE)) {
         throw new McpAccessRefused(
