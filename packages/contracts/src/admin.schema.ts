@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseIsoInstant } from '@shokuji/clock';
-import { TimestampSchema, dataEnvelope, textField } from './common.schema';
+import { boundedCount, TimestampSchema, dataEnvelope, textField } from './common.schema';
 import { ProfileSchema } from './goals.schema';
 import { EntitlementSourceSchema, ExternalTrialSchema, TierSchema } from './platform.schema';
 
@@ -23,12 +23,9 @@ const accountFields = {
    */
   region: textField(32).overwrite((region) => (region.toLowerCase() === RESTRICTED_REGION ? RESTRICTED_REGION : region)),
   profile: ProfileSchema,
-  aiCredits: z
-    .number()
-    .int()
-    .min(0)
-    .max(1_000_000)
-    .meta({ description: 'AI-analysis credit balance (OPERATOR-API.md → AI analysis); sets it, default AI_CREDITS_INITIAL' }),
+  aiCredits: boundedCount(z.number(), 0, 1_000_000).meta({
+    description: 'AI-analysis credit balance (OPERATOR-API.md → AI analysis); sets it, default AI_CREDITS_INITIAL',
+  }),
 };
 
 export const CreateUserBodySchema = z

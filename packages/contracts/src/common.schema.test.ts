@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { IsoDateSchema, RequestDateSchema, boundedString, noteField, queryNumber, textField, withUnshowableEscaped } from './common.schema';
+import { CreateUserBodySchema } from './admin.schema';
+import { CreateExerciseBodySchema, ExerciseCalSchema } from './exercises.schema';
+import { PutGoalBodySchema } from './goals.schema';
+import { MealSearchQuerySchema, MyFoodsQuerySchema, UsualMealsQuerySchema } from './meals.schema';
+import { PutRatingBodySchema } from './ratings.schema';
 
 describe('strings as the spec counts them', () => {
   it('counts characters as code points, as JSON Schema does', () => {
@@ -145,5 +150,29 @@ describe('dates', () => {
       'must be a real calendar date written YYYY-MM-DD',
     ]);
     expect(IsoDateSchema.safeParse('0000-12-31').success).toBe(true);
+  });
+});
+
+describe('whole numbers of the API (stop 84)', () => {
+  const messagesOf = (schema: z.ZodType, value: unknown) => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it.each([
+    ['GET /meals/search limit', MealSearchQuerySchema, { q: 'x', limit: '1e20' }, 'limit: Too big: expected number to be <=50'],
+    ['GET /meals/usual limit', UsualMealsQuerySchema, { limit: '1e20' }, 'limit: Too big: expected number to be <=10'],
+    ['GET /foods/mine limit', MyFoodsQuerySchema, { limit: '-1e20' }, 'limit: Too small: expected number to be >=1'],
+    ['POST /exercises cal', CreateExerciseBodySchema, { cal: 1e20 }, 'cal: Too big: expected number to be <=5000'],
+    ['PUT /goals activityLevel', PutGoalBodySchema, { activityLevel: 1e20 }, 'activityLevel: Too big: expected number to be <=5'],
+    ['PUT /ratings rating', PutRatingBodySchema, { mealId: 'm_1', rating: 1e20 }, 'rating: Too big: expected number to be <=9'],
+    ['admin aiCredits', CreateUserBodySchema, { aiCredits: 1e16 }, 'aiCredits: Too big: expected number to be <=1000000'],
+  ])('%s out of its bounds is refused once, with its own bound', (_label, schema, value, message) => {
+    const messages = messagesOf(schema, value).filter((text) => text.startsWith(message.split(':')[0]!));
+    expect(messages).toEqual([message]);
+  });
+
+  it('a fraction is still refused as no whole number', () => {
+    expect(messagesOf(ExerciseCalSchema, 1.5)).toEqual([': Invalid input: expected int, received number']);
   });
 });

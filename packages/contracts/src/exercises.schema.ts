@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  boundedCount,
   IsoDateSchema,
   TimestampSchema,
   noteField,
@@ -16,7 +17,7 @@ export const ExerciseSlotSchema = z.enum(['early_morning', 'mid_morning', 'after
 export const ExerciseTypeSchema = z.enum(['walking', 'running', 'gym', 'cycling', 'swimming', 'yoga', 'sports', 'custom']);
 
 /** Limits → Exercise: cal integer 0-5000. */
-export const ExerciseCalSchema = z.number().int().min(0).max(5000).meta({ description: 'burned kcal, integer 0-5000' });
+export const ExerciseCalSchema = boundedCount(z.number(), 0, 5000).meta({ description: 'burned kcal, integer 0-5000' });
 
 export const ExerciseSchema = z
   .object({

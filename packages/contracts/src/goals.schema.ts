@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { allOrNone } from './json-schema-rules';
-import { IsoDateSchema, TimestampSchema, dataEnvelope, RequestDateSchema } from './common.schema';
+import { boundedCount, IsoDateSchema, TimestampSchema, dataEnvelope, RequestDateSchema } from './common.schema';
 
 export const GenderSchema = z.enum(['male', 'female']);
 
@@ -78,11 +78,7 @@ export const PutGoalBodySchema = z
       .nullable()
       .optional()
       .meta({ description: 'legacy; overwrites pace with one derived from the deadline' }),
-    activityLevel: z
-      .number()
-      .int()
-      .min(1)
-      .max(5)
+    activityLevel: boundedCount(z.number(), 1, 5)
       .optional()
       .meta({ description: '1 almost no exercise … 5 very active; required when creating' }),
     breakfastRatio: ratio.optional(),

@@ -3,6 +3,7 @@ import { DetailedNutritionInputSchema, MealSlotSchema } from './catalog.schema';
 import {
   AMOUNT_MAX,
   amountField,
+  boundedCount,
   CatalogNumberIdSchema,
   IsoDateSchema,
   TimestampSchema,
@@ -266,7 +267,7 @@ export const MealSearchQuerySchema = z.strictObject({
     description:
       'part of the meal name, in any width, case or kana script; kana or romaji also meet kanji by their reading (からあげ, karaage: 唐揚げ)',
   }),
-  limit: queryNumber(z.coerce.number().int().min(1).max(50)).default(20),
+  limit: queryNumber(boundedCount(z.coerce.number(), 1, 50)).default(20),
 });
 export type MealSearchQuery = z.infer<typeof MealSearchQuerySchema>;
 export const MealSearchResultSchema = z.object({ count: z.number().int(), items: z.array(MealSchema) });
@@ -279,7 +280,7 @@ export const UsualMealsQuerySchema = z.strictObject({
       'meal or shop name (aliases too); every space-separated word must match, a meal name also by its reading as in GET /meals/search',
   }),
   mealType: MealSlotSchema.optional().meta({ description: 'counts only the records of that slot' }),
-  limit: queryNumber(z.coerce.number().int().min(1).max(10)).default(5),
+  limit: queryNumber(boundedCount(z.coerce.number(), 1, 10)).default(5),
 });
 export type UsualMealsQuery = z.infer<typeof UsualMealsQuerySchema>;
 
@@ -306,7 +307,7 @@ export const UsualMealsResponseSchema = dataEnvelope(UsualMealsResultSchema);
 
 export const MyFoodsQuerySchema = z.strictObject({
   q: textField(50).optional().meta({ description: 'part of the food’s name, matched as GET /meals/search matches a meal name' }),
-  limit: queryNumber(z.coerce.number().int().min(1).max(50)).default(20),
+  limit: queryNumber(boundedCount(z.coerce.number(), 1, 50)).default(20),
 });
 export type MyFoodsQuery = z.infer<typeof MyFoodsQuerySchema>;
 export const MyFoodSchema = z

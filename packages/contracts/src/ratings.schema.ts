@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { TimestampSchema, noteField, successEnvelope, recordIdField } from './common.schema';
+import { boundedCount, TimestampSchema, noteField, successEnvelope, recordIdField } from './common.schema';
 
 /** API-SPEC.md → Endpoints → Favorites and ratings: a rating of one of the caller's own meals. */
 export const PutRatingBodySchema = z.strictObject({
   mealId: recordIdField().meta({ description: 'one of the caller’s meals (404 otherwise; GET /meals lists their ids)' }),
-  rating: z.number().int().min(1).max(9).meta({ description: '1 poor … 9 best' }),
+  rating: boundedCount(z.number(), 1, 9).meta({ description: '1 poor … 9 best' }),
   note: noteField(500).nullable().optional().meta({ description: 'omitted keeps the old note; null (or a blank note) erases it' }),
 });
 export type PutRatingBody = z.infer<typeof PutRatingBodySchema>;
