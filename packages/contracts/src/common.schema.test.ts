@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { IsoDateSchema, RequestDateSchema, boundedString, noteField, queryNumber, textField, withUnshowableEscaped } from './common.schema';
+import {
+  CatalogNumberIdSchema,
+  IsoDateSchema,
+  RequestDateSchema,
+  boundedString,
+  noteField,
+  queryNumber,
+  textField,
+  withUnshowableEscaped,
+} from './common.schema';
 import { CreateUserBodySchema } from './admin.schema';
 import { CreateExerciseBodySchema, ExerciseCalSchema } from './exercises.schema';
+import { FavoriteParamsSchema } from './favorites.schema';
 import { PutGoalBodySchema } from './goals.schema';
 import { MealSearchQuerySchema, MyFoodsQuerySchema, UsualMealsQuerySchema } from './meals.schema';
 import { PutRatingBodySchema } from './ratings.schema';
@@ -167,6 +177,13 @@ describe('whole numbers of the API (stop 84)', () => {
     ['PUT /goals activityLevel', PutGoalBodySchema, { activityLevel: 1e20 }, 'activityLevel: Too big: expected number to be <=5'],
     ['PUT /ratings rating', PutRatingBodySchema, { mealId: 'm_1', rating: 1e20 }, 'rating: Too big: expected number to be <=9'],
     ['admin aiCredits', CreateUserBodySchema, { aiCredits: 1e16 }, 'aiCredits: Too big: expected number to be <=1000000'],
+    ['a catalog id (POST /meals productId)', CatalogNumberIdSchema, 1e20, ': Too big: expected number to be <=9007199254740991'],
+    [
+      'DELETE /favorites/:type/:id id',
+      FavoriteParamsSchema,
+      { type: 'product', id: '1e20' },
+      'id: Too big: expected number to be <=9007199254740991',
+    ],
   ])('%s out of its bounds is refused once, with its own bound', (_label, schema, value, message) => {
     const messages = messagesOf(schema, value).filter((text) => text.startsWith(message.split(':')[0]!));
     expect(messages).toEqual([message]);

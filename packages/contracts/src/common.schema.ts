@@ -264,8 +264,16 @@ export const remainingAmount = (amount: z.ZodNumber | z.ZodCoercedNumber<unknown
     .max(AMOUNT_MAX)
     .transform((value) => Math.max(0, value));
 
+/**
+ * A positive whole number within the range JSON numbers hold exactly (a catalog id), refused once as
+ * boundedCount refuses a count: int() alone would add its own "<=9007199254740991" to the bound's.
+ */
+export function boundedId<T extends z.ZodNumber | z.ZodCoercedNumber<unknown>>(number: T) {
+  return number.positive({ abort: true }).max(Number.MAX_SAFE_INTEGER, { abort: true }).int();
+}
+
 /** A catalog product or dish id: a positive integer within the range JSON numbers hold exactly. */
-export const CatalogNumberIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const CatalogNumberIdSchema = boundedId(z.number());
 
 export const TimestampSchema = z.string().meta({ description: 'ISO 8601 timestamp', example: '2026-11-21T03:00:00.000Z' });
 

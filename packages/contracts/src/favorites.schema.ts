@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { exactlyOneOf } from './json-schema-rules';
 import { MealSlotSchema } from './catalog.schema';
-import { CatalogNumberIdSchema, TimestampSchema, dataEnvelope, queryNumber, successEnvelope } from './common.schema';
+import { boundedId, CatalogNumberIdSchema, TimestampSchema, dataEnvelope, queryNumber, successEnvelope } from './common.schema';
 
 /** API-SPEC.md → Limits: favorites 200 per user (OPERATOR-API.md: over that → 400 invalid_request). */
 export const FAVORITES_PER_USER = 200;
@@ -47,7 +47,7 @@ export const AddFavoriteResponseSchema = successEnvelope(AddFavoriteResultSchema
 
 export const FavoriteParamsSchema = z.strictObject({
   type: z.enum(['product', 'dish']),
-  id: queryNumber(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)).meta({
+  id: queryNumber(boundedId(z.coerce.number())).meta({
     description: 'the productId or dishId of one of the caller’s favorites (404 otherwise)',
   }),
 });
