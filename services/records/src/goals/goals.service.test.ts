@@ -91,6 +91,25 @@ describe('goals service', () => {
     expect(error.details).toMatchObject({ reason: 'profile_incomplete', missing: ['weightKg'] });
   });
 
+  it('names the missing items in the message a user is shown, and a weight record as another way to give the weight (stop 84)', async () => {
+    const userId = newUser();
+    await store.profiles.merge(userId, { heightCm: 160 }, NOW);
+    const creation = await expectDomainError(service().putGoal(userId, NOW, { goalType: 'lose' }));
+    expect(creation.message).toBe(
+      'no goal yet: send activityLevel, weightKg, dateOfBirth, gender to create one (a weight recorded with POST /weights in the last 90 days also gives the weight)',
+    );
+    expect(creation.details.userMessage).toBe('目標を作成するには次の項目を入力してください: 活動レベル、体重、生年月日、性別。');
+
+    await store.weights.upsert(userId, TODAY, { weightKg: 62 }, NOW);
+    await service().putGoal(userId, NOW, { goalType: 'maintain', activityLevel: 3, dateOfBirth: '1990-01-01', gender: 'female' });
+    const later = '2027-03-21T03:00:00.000Z';
+    const incomplete = await expectDomainError(service().putGoal(userId, later, { pace: 'gentle' }));
+    expect(incomplete.message).toBe(
+      'the profile is incomplete: send weightKg (a weight recorded with POST /weights in the last 90 days also gives the weight)',
+    );
+    expect(incomplete.details.userMessage).toBe('目標の計算に必要なプロフィールが未入力です: 体重。');
+  });
+
   it('uses the observed expenditure when it is trusted, and shows it in the overview', async () => {
     const userId = newUser();
     await store.profiles.merge(userId, PROFILE, NOW);

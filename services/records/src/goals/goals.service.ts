@@ -320,17 +320,38 @@ function checkDateOfBirth(dateOfBirth: string | undefined, today: string): void 
   }
 }
 
-/** API-SPEC.md → Goals → Errors: 400 with reason and the list of missing items. */
+/** The items of a goal 400's `missing`, as the user knows them. */
+const MISSING_ITEM_LABELS: Record<string, string> = {
+  goalType: '目標の種類',
+  activityLevel: '活動レベル',
+  heightCm: '身長',
+  weightKg: '体重',
+  dateOfBirth: '生年月日',
+  gender: '性別',
+};
+
+/**
+ * API-SPEC.md → Goals → Errors: 400 with reason and the list of missing items. Both messages name the
+ * items (the userMessage is shown to the user as is, who could not tell what to enter), and a missing
+ * weight says a weight record gives it too.
+ */
 function profileError(reason: 'no_active_goal' | 'profile_incomplete', missing: string[]): DomainError {
+  const items = missing.join(', ');
+  const weightNote = missing.includes('weightKg')
+    ? ' (a weight recorded with POST /weights in the last 90 days also gives the weight)'
+    : '';
   const message =
     reason === 'no_active_goal'
-      ? `no goal yet: send ${missing.join(', ')} to create one`
-      : `the profile is incomplete: send ${missing.join(', ')}`;
+      ? `no goal yet: send ${items} to create one${weightNote}`
+      : `the profile is incomplete: send ${items}${weightNote}`;
+  const labels = missing.map((item) => MISSING_ITEM_LABELS[item] ?? item).join('、');
   return invalidRequest(message, {
     reason,
     missing,
     userMessage:
-      reason === 'no_active_goal' ? '目標を作成するには未入力の項目を送ってください。' : '目標の計算に必要なプロフィールが未入力です。',
+      reason === 'no_active_goal'
+        ? `目標を作成するには次の項目を入力してください: ${labels}。`
+        : `目標の計算に必要なプロフィールが未入力です: ${labels}。`,
   });
 }
 
