@@ -137,6 +137,19 @@ describe('tool inputs (OPERATOR-API.md → Tools: field names of API-SPEC.md)', 
     expect(property('search_catalog', 'limitPerQuery')).toMatchObject({ default: 5 });
   });
 
+  it('writes examples as JSON Schema 2020-12 does (`examples`, an array), never OpenAPI 3.0’s `example`, which a strict validator refuses (stop 84)', () => {
+    const keysOf = (value: unknown, path: string): string[] =>
+      value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, inner]) => [
+            ...(key === 'example' || (key === 'examples' && !Array.isArray(inner)) ? [`${path}.${key}`] : []),
+            ...keysOf(inner, `${path}.${key}`),
+          ])
+        : [];
+    expect([...tools.values()].flatMap((tool) => keysOf(tool.definition.inputSchema, tool.definition.name))).toEqual([]);
+    const date = (tools.get('get_meals')!.definition.inputSchema.properties as Record<string, object>).date;
+    expect(date).toMatchObject({ format: 'date', examples: ['2026-11-21'] });
+  });
+
   it('gives the unit of every detailed nutrient a meal may carry (API-SPEC.md → Detailed nutrition keys)', () => {
     expect(tools.get('log_meals')!.definition.inputSchema.$defs).toMatchObject({
       DetailedNutritionInput: {
