@@ -2217,8 +2217,20 @@ export interface components {
         "X-Quota-Reset": string;
         /** @description true when this answer repeats the stored answer of an earlier request with the same Idempotency-Key. */
         "Idempotent-Replayed": "true";
-        /** @description seconds to wait before retrying; on every 429 a wait lifts, not on quota_exceeded with reason meal_date_full (no wait frees a meal date that holds 30 records) nor on a replay of a stored 429 */
+        /** @description seconds to wait before retrying; on every 429 a wait lifts, not on quota_exceeded with reason meal_date_full (no wait frees a meal date that holds 30 records) nor on a replay of a stored 429; 1 on 409 idempotency_in_progress */
         "Retry-After": number;
+        /** @description Bearer realm="shokuji-api", plus error="invalid_token" when a token was sent */
+        "WWW-Authenticate": string;
+        /** @description sent once the token was read */
+        "X-Quota-Used.refusal": number;
+        /** @description sent once the token was read */
+        "X-Quota-Limit.refusal": number;
+        /** @description sent once the token was read */
+        "X-Quota-Remaining.refusal": number;
+        /** @description sent once the token was read */
+        "X-Quota-Period.refusal": "day" | "hour";
+        /** @description ISO 8601 timestamp; sent once the token was read */
+        "X-Quota-Reset.refusal": string;
     };
     pathItems: never;
 }
@@ -2247,6 +2259,8 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2256,6 +2270,8 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -2290,6 +2306,8 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2299,6 +2317,8 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -2338,6 +2358,13 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2347,6 +2374,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2356,6 +2386,13 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2365,6 +2402,13 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2374,6 +2418,14 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2383,6 +2435,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2392,7 +2446,14 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2402,6 +2463,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2463,6 +2531,14 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2472,6 +2548,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2481,6 +2560,14 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2490,6 +2577,14 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2499,6 +2594,15 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2508,6 +2612,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2517,6 +2623,13 @@ export interface operations {
             /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2526,6 +2639,13 @@ export interface operations {
             /** @description idempotency_key_reused: the Idempotency-Key was used for another method, path or body */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2535,7 +2655,15 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2545,6 +2673,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2595,6 +2730,14 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2604,6 +2747,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2613,6 +2759,14 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2622,6 +2776,14 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2631,6 +2793,15 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2640,6 +2811,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2649,6 +2822,13 @@ export interface operations {
             /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2658,6 +2838,13 @@ export interface operations {
             /** @description idempotency_key_reused: the Idempotency-Key was used for another method, path or body */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2667,7 +2854,15 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2677,6 +2872,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2805,6 +3007,14 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2814,6 +3024,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2823,6 +3036,14 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2832,6 +3053,14 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2841,6 +3070,15 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2850,6 +3088,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2859,6 +3099,13 @@ export interface operations {
             /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2868,6 +3115,13 @@ export interface operations {
             /** @description idempotency_key_reused: the Idempotency-Key was used for another method, path or body */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2877,7 +3131,15 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2887,6 +3149,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2984,6 +3253,13 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2993,6 +3269,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3002,6 +3281,13 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3011,6 +3297,13 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3020,6 +3313,14 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3029,6 +3330,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3038,7 +3341,14 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3048,6 +3358,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3134,6 +3451,13 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3143,6 +3467,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3152,6 +3479,13 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3161,6 +3495,13 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3170,6 +3511,14 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3179,6 +3528,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3188,7 +3539,14 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3198,6 +3556,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3259,6 +3624,13 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3268,6 +3640,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3277,6 +3652,13 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3286,6 +3668,13 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3295,6 +3684,14 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3304,6 +3701,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3313,7 +3712,14 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3323,6 +3729,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3399,6 +3812,14 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3408,6 +3829,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3417,6 +3841,14 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3426,6 +3858,14 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3435,6 +3875,15 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3444,6 +3893,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3453,6 +3904,13 @@ export interface operations {
             /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3462,6 +3920,13 @@ export interface operations {
             /** @description idempotency_key_reused: the Idempotency-Key was used for another method, path or body */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3471,7 +3936,15 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3481,6 +3954,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3542,6 +4022,13 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3551,6 +4038,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3560,6 +4050,13 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3569,6 +4066,13 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3578,6 +4082,14 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3587,6 +4099,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3596,7 +4110,14 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3606,6 +4127,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3677,6 +4205,14 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3686,6 +4222,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3695,6 +4234,14 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3704,6 +4251,14 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3713,6 +4268,15 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3722,6 +4286,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3731,6 +4297,13 @@ export interface operations {
             /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3740,6 +4313,13 @@ export interface operations {
             /** @description idempotency_key_reused: the Idempotency-Key was used for another method, path or body */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3749,7 +4329,15 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3759,6 +4347,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3811,6 +4406,13 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3820,6 +4422,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3829,6 +4434,13 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3838,6 +4450,13 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3847,6 +4466,14 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3856,6 +4483,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3865,7 +4494,14 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3875,6 +4511,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3940,6 +4583,14 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3949,6 +4600,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3958,6 +4612,14 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3967,6 +4629,14 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3976,6 +4646,15 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3985,6 +4664,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3994,6 +4675,13 @@ export interface operations {
             /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4003,6 +4691,13 @@ export interface operations {
             /** @description idempotency_key_reused: the Idempotency-Key was used for another method, path or body */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4012,7 +4707,15 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4022,6 +4725,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4073,6 +4783,14 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4082,6 +4800,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4091,6 +4812,14 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4100,6 +4829,14 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4109,6 +4846,15 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4118,6 +4864,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4127,6 +4875,13 @@ export interface operations {
             /** @description idempotency_key_reused: the Idempotency-Key was used for another method, path or body */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4136,7 +4891,15 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4146,6 +4909,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4209,6 +4979,14 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4218,6 +4996,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4227,6 +5008,14 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4236,6 +5025,14 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4245,6 +5042,15 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4254,6 +5060,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4263,6 +5071,13 @@ export interface operations {
             /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4272,6 +5087,13 @@ export interface operations {
             /** @description idempotency_key_reused: the Idempotency-Key was used for another method, path or body */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4281,7 +5103,15 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4291,6 +5121,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4350,6 +5187,14 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4359,6 +5204,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4368,6 +5216,14 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4377,6 +5233,14 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4386,6 +5250,15 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4395,6 +5268,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4404,6 +5279,13 @@ export interface operations {
             /** @description idempotency_key_reused: the Idempotency-Key was used for another method, path or body */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4413,7 +5295,15 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4423,6 +5313,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4484,6 +5381,14 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4493,6 +5398,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4502,6 +5410,14 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4511,6 +5427,14 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4520,6 +5444,15 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4529,6 +5462,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4538,6 +5473,13 @@ export interface operations {
             /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4547,6 +5489,13 @@ export interface operations {
             /** @description idempotency_key_reused: the Idempotency-Key was used for another method, path or body */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4556,7 +5505,15 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4566,6 +5523,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4622,6 +5586,14 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4631,6 +5603,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4640,6 +5615,14 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4649,6 +5632,14 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4658,6 +5649,15 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4667,6 +5667,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4676,6 +5678,13 @@ export interface operations {
             /** @description idempotency_key_reused: the Idempotency-Key was used for another method, path or body */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4685,7 +5694,15 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4695,6 +5712,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4788,6 +5812,13 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4797,6 +5828,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4806,6 +5840,13 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4815,6 +5856,13 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4824,6 +5872,14 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4833,6 +5889,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4842,7 +5900,14 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4852,6 +5917,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4965,6 +6037,14 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4974,6 +6054,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4983,6 +6066,14 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4992,6 +6083,14 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5001,6 +6100,15 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5010,6 +6118,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5019,6 +6129,13 @@ export interface operations {
             /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5028,6 +6145,13 @@ export interface operations {
             /** @description idempotency_key_reused: the Idempotency-Key was used for another method, path or body */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5037,7 +6161,15 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5047,6 +6179,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5091,6 +6230,13 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5100,6 +6246,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5109,6 +6258,13 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5118,6 +6274,13 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5127,6 +6290,14 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5136,6 +6307,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5145,7 +6318,14 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5155,6 +6335,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5196,6 +6383,13 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5205,6 +6399,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5214,6 +6411,13 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5223,6 +6427,13 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5232,6 +6443,14 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5241,6 +6460,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5250,7 +6471,14 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5260,6 +6488,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5364,6 +6599,14 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5373,6 +6616,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5382,6 +6628,14 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5391,6 +6645,14 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5400,6 +6662,15 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5409,6 +6680,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5418,6 +6691,13 @@ export interface operations {
             /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5427,6 +6707,13 @@ export interface operations {
             /** @description idempotency_key_reused: the Idempotency-Key was used for another method, path or body */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5436,7 +6723,15 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5446,6 +6741,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5537,6 +6839,13 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5546,6 +6855,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5555,6 +6867,13 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5564,6 +6883,13 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5573,6 +6899,14 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5582,6 +6916,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5591,7 +6927,14 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5601,6 +6944,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5745,6 +7095,14 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5754,6 +7112,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5763,6 +7124,14 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5772,6 +7141,14 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5781,6 +7158,15 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5790,6 +7176,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5799,6 +7187,13 @@ export interface operations {
             /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5808,6 +7203,13 @@ export interface operations {
             /** @description idempotency_key_reused: the Idempotency-Key was used for another method, path or body */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5817,7 +7219,15 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5827,6 +7237,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5872,6 +7289,13 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5881,6 +7305,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5890,6 +7317,13 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5899,6 +7333,13 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5908,6 +7349,14 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5917,6 +7366,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5926,7 +7377,14 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5936,6 +7394,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5983,6 +7448,13 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5992,6 +7464,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6001,6 +7476,13 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6010,6 +7492,13 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6019,6 +7508,14 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6028,6 +7525,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6037,7 +7536,14 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6047,6 +7553,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6092,6 +7605,13 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6101,6 +7621,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6110,6 +7633,13 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6119,6 +7649,13 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6128,6 +7665,14 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6137,6 +7682,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6146,7 +7693,14 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6156,6 +7710,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6225,6 +7786,14 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6234,6 +7803,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6243,6 +7815,14 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6252,6 +7832,14 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6261,6 +7849,15 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6270,6 +7867,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6279,6 +7878,13 @@ export interface operations {
             /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6288,6 +7894,13 @@ export interface operations {
             /** @description idempotency_key_reused: the Idempotency-Key was used for another method, path or body */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6297,7 +7910,15 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6307,6 +7928,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6358,6 +7986,14 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6367,6 +8003,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6376,6 +8015,14 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6385,6 +8032,14 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6394,6 +8049,15 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6403,6 +8067,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6412,6 +8078,13 @@ export interface operations {
             /** @description idempotency_key_reused: the Idempotency-Key was used for another method, path or body */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6421,7 +8094,15 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6431,6 +8112,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6493,6 +8181,14 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6502,6 +8198,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6511,6 +8210,14 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6520,6 +8227,14 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6529,6 +8244,15 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6538,6 +8262,8 @@ export interface operations {
             /** @description payload_too_large: body over 6 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6547,6 +8273,13 @@ export interface operations {
             /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6556,6 +8289,13 @@ export interface operations {
             /** @description idempotency_key_reused: the Idempotency-Key was used for another method, path or body */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6565,7 +8305,15 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6575,6 +8323,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6649,6 +8404,14 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6658,6 +8421,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6667,6 +8433,14 @@ export interface operations {
             /** @description insufficient_credits: no AI-analysis credits left (with creditBalance 0); nothing was recorded */
             402: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6676,6 +8450,14 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6685,6 +8467,14 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6694,6 +8484,15 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6703,6 +8502,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6712,6 +8513,13 @@ export interface operations {
             /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6721,6 +8529,13 @@ export interface operations {
             /** @description idempotency_key_reused: the Idempotency-Key was used for another method, path or body */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6730,7 +8545,15 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6740,6 +8563,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6782,6 +8612,13 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6791,6 +8628,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6800,6 +8640,13 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6809,6 +8656,13 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6818,6 +8672,14 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6827,6 +8689,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6836,7 +8700,14 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6846,6 +8717,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6904,6 +8782,14 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6913,6 +8799,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6922,6 +8811,14 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6931,6 +8828,14 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6940,6 +8845,15 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6949,6 +8863,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6958,6 +8874,13 @@ export interface operations {
             /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6967,6 +8890,13 @@ export interface operations {
             /** @description idempotency_key_reused: the Idempotency-Key was used for another method, path or body */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6976,7 +8906,15 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6986,6 +8924,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7040,6 +8985,14 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7049,6 +9002,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7058,6 +9014,14 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7067,6 +9031,14 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7076,6 +9048,15 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7085,6 +9066,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7094,6 +9077,13 @@ export interface operations {
             /** @description idempotency_key_reused: the Idempotency-Key was used for another method, path or body */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7103,7 +9093,15 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7113,6 +9111,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7168,6 +9173,14 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7177,6 +9190,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7186,6 +9202,14 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7195,6 +9219,14 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7204,6 +9236,15 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7213,6 +9254,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7222,6 +9265,13 @@ export interface operations {
             /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7231,6 +9281,13 @@ export interface operations {
             /** @description idempotency_key_reused: the Idempotency-Key was used for another method, path or body */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7240,7 +9297,15 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7250,6 +9315,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7301,6 +9373,14 @@ export interface operations {
             /** @description invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7310,6 +9390,9 @@ export interface operations {
             /** @description token invalid, revoked or expired */
             401: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7319,6 +9402,14 @@ export interface operations {
             /** @description premium_required (with upgrade) or forbidden */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7328,6 +9419,14 @@ export interface operations {
             /** @description not_found, with a hint */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7337,6 +9436,15 @@ export interface operations {
             /** @description conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7346,6 +9454,8 @@ export interface operations {
             /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7355,6 +9465,13 @@ export interface operations {
             /** @description idempotency_key_reused: the Idempotency-Key was used for another method, path or body */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7364,7 +9481,15 @@ export interface operations {
             /** @description quota_exceeded (with quota) or rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7374,6 +9499,13 @@ export interface operations {
             /** @description unavailable: a backing engine is down */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-Quota-Used": components["headers"]["X-Quota-Used.refusal"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit.refusal"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining.refusal"];
+                    "X-Quota-Period": components["headers"]["X-Quota-Period.refusal"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset.refusal"];
                     [name: string]: unknown;
                 };
                 content: {

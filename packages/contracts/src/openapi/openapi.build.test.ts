@@ -12,6 +12,24 @@ describe('the OpenAPI document', () => {
     expect(tooLarge('/meals', 'post').description).toBe('payload_too_large: body over 256 KB');
   });
 
+  it('names on each error answer the headers the service sends with it (stop 84): RateLimit always, X-Quota past the token, the replay mark, the Bearer challenge', () => {
+    type Responses = Record<string, { headers?: Record<string, { $ref: string }> }>;
+    const responsesOf = (path: string, method: 'get' | 'post') => document.paths?.[path]?.[method]?.responses as Responses;
+    const headerNames = (path: string, method: 'get' | 'post', status: string) =>
+      Object.keys(responsesOf(path, method)[status]?.headers ?? {}).sort();
+    const quota = ['X-Quota-Limit', 'X-Quota-Period', 'X-Quota-Remaining', 'X-Quota-Reset', 'X-Quota-Used'];
+    const rateLimit = ['RateLimit', 'RateLimit-Policy'];
+    // A 429 of the call quota or the analyses carries X-Quota and Retry-After; a write may replay a stored one.
+    expect(headerNames('/analyze-text', 'post', '429')).toEqual(['Idempotent-Replayed', ...rateLimit, 'Retry-After', ...quota].sort());
+    expect(headerNames('/analyze-text', 'post', '402')).toEqual(['Idempotent-Replayed', ...rateLimit, ...quota].sort());
+    expect(headerNames('/me', 'get', '403')).toEqual([...rateLimit, ...quota].sort());
+    expect(headerNames('/me', 'get', '401')).toEqual([...rateLimit, 'WWW-Authenticate'].sort());
+    expect(headerNames('/meals', 'post', '413')).toEqual(rateLimit);
+    // Past the token a refusal reports the quota, but a 401, a 413 or the per-IP 429 come before it: the fields are optional there.
+    const quotaOnError = responsesOf('/me', 'get')['429']!.headers!['X-Quota-Used']!.$ref.replace('#/components/headers/', '');
+    expect((document.components?.headers as Record<string, { required?: boolean }>)[quotaOnError]?.required).not.toBe(true);
+  });
+
   it('refuses in a comma-separated id list what its ids refuse: a control or bidirectional character', () => {
     type Parameter = { name: string; schema: { pattern?: string } };
     const listed = (path: string, name: string) =>

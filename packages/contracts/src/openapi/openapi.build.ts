@@ -49,10 +49,32 @@ const REPLAYED_HEADER: Record<string, HeaderObject> = {
 const RETRY_AFTER_HEADER: Record<string, HeaderObject> = {
   'Retry-After': {
     description:
-      'seconds to wait before retrying; on every 429 a wait lifts, not on quota_exceeded with reason meal_date_full (no wait frees a meal date that holds 30 records) nor on a replay of a stored 429',
+      'seconds to wait before retrying; on every 429 a wait lifts, not on quota_exceeded with reason meal_date_full (no wait frees a meal date that holds 30 records) nor on a replay of a stored 429; 1 on 409 idempotency_in_progress',
     schema: { type: 'integer', minimum: 0 },
   },
 };
+
+/** RFC 6750 §3: a 401 names the scheme, with error="invalid_token" when a token was sent. */
+const CHALLENGE_HEADER: Record<string, HeaderObject> = {
+  'WWW-Authenticate': {
+    required: true,
+    description: 'Bearer realm="shokuji-api", plus error="invalid_token" when a token was sent',
+    schema: { type: 'string' },
+  },
+};
+
+/**
+ * X-Quota-* on a refusal: sent once the token was read (API-SPEC.md → Limits: every data-endpoint
+ * response), so not on a 401, a 413 or the per-IP 429, which come before it. Components of their own,
+ * named `<field>.refusal`, since a success always carries them and a refusal may not.
+ */
+const QUOTA_HEADERS_ON_REFUSALS: Record<string, HeaderObject> = Object.fromEntries(
+  Object.entries(QUOTA_HEADERS).map(([name, header]) => [
+    name,
+    { ...header, required: false, description: `${header.description ? `${header.description}; ` : ''}sent once the token was read` },
+  ]),
+);
+const REFUSAL_COMPONENT_SUFFIX = '.refusal';
 
 /**
  * The header as documented: x-fill-example "no" keeps GET /docs' try-it from pre-filling the
@@ -65,6 +87,10 @@ interface ErrorResponse {
   /** Which operations can answer it. */
   appliesTo: (spec: EndpointSpec) => boolean;
   headers?: Record<string, HeaderObject>;
+  /** Can be answered after the token was read, with X-Quota-* (docs/decisions.md → Order of checks). */
+  reportsQuota?: true;
+  /** A write's answer of this status is remembered under its Idempotency-Key, so a repeat replays it (OPERATOR-API.md → Safe retries). */
+  replayable?: true;
 }
 
 const needsToken = (spec: EndpointSpec) => spec.access !== 'none';
@@ -73,17 +99,24 @@ const ERROR_RESPONSES: Record<string, ErrorResponse> = {
   '400': {
     description: 'invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key',
     appliesTo: () => true,
+    reportsQuota: true,
+    replayable: true,
   },
-  '401': { description: 'token invalid, revoked or expired', appliesTo: needsToken },
+  '401': { description: 'token invalid, revoked or expired', appliesTo: needsToken, headers: CHALLENGE_HEADER },
   '402': {
     description: 'insufficient_credits: no AI-analysis credits left (with creditBalance 0); nothing was recorded',
     appliesTo: (spec) => spec.spendsAiCredit === true,
+    reportsQuota: true,
+    replayable: true,
   },
-  '403': { description: 'premium_required (with upgrade) or forbidden', appliesTo: needsToken },
-  '404': { description: 'not_found, with a hint', appliesTo: needsToken },
+  '403': { description: 'premium_required (with upgrade) or forbidden', appliesTo: needsToken, reportsQuota: true, replayable: true },
+  '404': { description: 'not_found, with a hint', appliesTo: needsToken, reportsQuota: true, replayable: true },
   '409': {
     description: 'conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs',
     appliesTo: needsToken,
+    headers: RETRY_AFTER_HEADER,
+    reportsQuota: true,
+    replayable: true,
   },
   '413': {
     description: (spec) => `payload_too_large: body over ${bodyLimitText(spec.bodyLimitBytes ?? API_BODY_LIMIT_BYTES)}`,
@@ -93,18 +126,26 @@ const ERROR_RESPONSES: Record<string, ErrorResponse> = {
     description:
       'unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding)',
     appliesTo: (spec) => spec.body !== undefined,
+    reportsQuota: true,
   },
   '422': {
     description: 'idempotency_key_reused: the Idempotency-Key was used for another method, path or body',
     appliesTo: takesIdempotencyKey,
+    reportsQuota: true,
   },
-  '429': { description: 'quota_exceeded (with quota) or rate_limited', appliesTo: () => true, headers: RETRY_AFTER_HEADER },
-  '503': { description: 'unavailable: a backing engine is down', appliesTo: needsToken },
+  '429': {
+    description: 'quota_exceeded (with quota) or rate_limited',
+    appliesTo: () => true,
+    headers: RETRY_AFTER_HEADER,
+    reportsQuota: true,
+    replayable: true,
+  },
+  '503': { description: 'unavailable: a backing engine is down', appliesTo: needsToken, reportsQuota: true },
 };
 
 /** Response headers are components, referenced from every response that carries them. */
-const refs = (headers: Record<string, HeaderObject>) =>
-  Object.fromEntries(Object.keys(headers).map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+const refs = (headers: Record<string, HeaderObject>, componentSuffix = '') =>
+  Object.fromEntries(Object.keys(headers).map((name) => [name, { $ref: `#/components/headers/${name}${componentSuffix}` }]));
 
 function registerEndpoint(registry: OpenAPIRegistry, spec: EndpointSpec): void {
   const mediaType = spec.responseMediaType ?? 'application/json';
@@ -153,11 +194,14 @@ function registerEndpoint(registry: OpenAPIRegistry, spec: EndpointSpec): void {
       ...Object.fromEntries(
         Object.entries(ERROR_RESPONSES)
           .filter(([, response]) => response.appliesTo(spec))
-          .map(([status, { description, headers }]) => [
+          .map(([status, { description, headers, reportsQuota, replayable }]) => [
             status,
             {
               description: typeof description === 'string' ? description : description(spec),
-              ...(headers ? { headers: refs(headers) } : {}),
+              headers: {
+                ...refs({ ...RATE_LIMIT_HEADERS, ...headers, ...(replayable && takesIdempotencyKey(spec) ? REPLAYED_HEADER : {}) }),
+                ...(reportsQuota && needsToken(spec) ? refs(QUOTA_HEADERS_ON_REFUSALS, REFUSAL_COMPONENT_SUFFIX) : {}),
+              },
               content: errorContent,
             },
           ]),
@@ -194,8 +238,17 @@ export function buildOpenApiDocument(): OpenApiDocument {
     scheme: 'bearer',
     description: 'Access token starting with ext_',
   });
-  for (const [name, header] of Object.entries({ ...RATE_LIMIT_HEADERS, ...QUOTA_HEADERS, ...REPLAYED_HEADER, ...RETRY_AFTER_HEADER })) {
+  for (const [name, header] of Object.entries({
+    ...RATE_LIMIT_HEADERS,
+    ...QUOTA_HEADERS,
+    ...REPLAYED_HEADER,
+    ...RETRY_AFTER_HEADER,
+    ...CHALLENGE_HEADER,
+  })) {
     registry.registerComponent('headers', name, header);
+  }
+  for (const [name, header] of Object.entries(QUOTA_HEADERS_ON_REFUSALS)) {
+    registry.registerComponent('headers', `${name}${REFUSAL_COMPONENT_SUFFIX}`, header);
   }
   for (const spec of publicEndpoints) registerEndpoint(registry, spec);
   const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
