@@ -3801,3 +3801,16 @@ describe('GET /search: stop 84 (round 44: a pancake is no cake; a supervisor’s
     for (const item of items) expect([item.name, item.name.includes('監修')]).toEqual([item.name, false]);
   });
 });
+
+describe('GET /search: stop 84 (round 45: a chain that names the food otherwise)', () => {
+  it('松のや とんかつ lists 松のや’s pork cutlets (ロースかつ, ヒレかつ), no chicken one, and says how it read q', async () => {
+    const { items, fallback } = (await search({ q: '松のや とんかつ', limit: 10 })).body.data;
+    expect([fallback?.kind, fallback?.message.includes('同じ食べ物の名前（カツ）')]).toEqual(['relaxed', true]);
+    expect(items.length).toBe(10);
+    for (const item of items) expect([item.name, item.shopId, /チキン/u.test(item.name)]).toEqual([item.name, 'matsunoya', false]);
+    expect(items.slice(0, 5).some((item) => item.name.startsWith('ロースかつ'))).toBe(true);
+    // A chain selling no pork cutlet by any name still answers the food elsewhere, saying so (松屋's one ビーフロースかつ is beef).
+    const matsuya = (await search({ q: '松屋 とんかつ', limit: 5 })).body.data;
+    expect(matsuya.fallback?.message.includes('松屋の商品がないため')).toBe(true);
+  });
+});

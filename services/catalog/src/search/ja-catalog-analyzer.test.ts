@@ -2511,3 +2511,23 @@ describe('round 44 (stop 84): a pancake is one word, as ホットケーキ is', 
     expect(documentOf('チョコケーキ').romaji).toContain('keki');
   });
 });
+
+describe('round 45 (stop 84): a food of one meat read by a name other meats share', () => {
+  const excludedTokens = (q: string) =>
+    analyzer
+      .withNamesOfFood(q)
+      ?.query.excluded.flat()
+      .flatMap((clause) => clause.tokens) ?? [];
+
+  it('leaves out the names saying another meat (とんかつ, read カツ, is no チキンかつ)', () => {
+    for (const q of ['松のや とんかつ', 'とんかつ', 'トンカツ']) {
+      expect([q, analyzer.withNamesOfFood(q)?.names]).toEqual([q, ['カツ']]);
+      expect([q, excludedTokens(q)]).toEqual([q, expect.arrayContaining(['ちきん', 'びいふ'])]);
+      expect([q, excludedTokens(q)]).not.toEqual([q, expect.arrayContaining(['ぽおく'])]);
+    }
+  });
+
+  it('leaves nothing out for a food that says no meat, or one its own names give two of (ラーメン 卵)', () => {
+    expect(analyzer.withNamesOfFood('ラーメン 卵')?.query.excluded).toEqual([]);
+  });
+});

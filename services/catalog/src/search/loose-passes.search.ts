@@ -151,6 +151,11 @@ export function createLoosePasses(names: NameSearch, wishes: NutritionWishSearch
     // An amount is no typo: 牛乳 200ml is milk, not a 500ml drink one edit away.
     const relaxed = await relaxedWords.searchWithoutAmounts(q, analyzed, amounts, exact, filters, offset, limit, otherSizes);
     if (relaxed) return relaxed;
+    // A chain that names the food by another of its names (松のや's ロースかつ, かつ丼 for とんかつ, whose lexicon names hold カツ):
+    // its own rows so, before the food at other shops, which left the chain out though it sells the food (round 45).
+    const namesAChain = exact.total === 0 && analyzer.withoutChains(q) !== null;
+    const atChain = namesAChain ? await relaxedWords.searchWithNamesOfFood(q, analyzed, exact, filters, offset, limit) : null;
+    if (atChain) return atChain;
     // A chain's name is no typo either: its food elsewhere, before names a typo away at the chain.
     const elsewhere = exact.total === 0 ? await relaxedWords.searchWithoutChains(q, filters, offset, limit) : null;
     if (elsewhere) return elsewhere;
@@ -167,7 +172,8 @@ export function createLoosePasses(names: NameSearch, wishes: NutritionWishSearch
     const outside = exact.total === 0 ? await noneWithinLimits(q, analyzed, filters) : null;
     if (outside) return { result: exact, fallback: outside };
     // Nor a food word the names write by another of the food's names (ラーメン 卵 met one name; the ramen write their egg 味玉).
-    const named = await relaxedWords.searchWithNamesOfFood(q, analyzed, exact, filters, offset, limit);
+    // (Asked above already where q names a chain.)
+    const named = namesAChain ? null : await relaxedWords.searchWithNamesOfFood(q, analyzed, exact, filters, offset, limit);
     if (named) return named;
     const typoQuery = analyzer.analyzeTypoTolerantQuery(q);
     // Known words and chains get no typo clauses: the typo query would be the exact one again, unless a

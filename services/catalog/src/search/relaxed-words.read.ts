@@ -299,6 +299,16 @@ export function createRelaxedWordsReading(
     },
 
     withNamesOfFood(q: string) {
+      /** The other meats' names (MEAT_KINDS_IN_ENGLISH's Japanese) where a food's own spellings say one meat (豚 of 豚カツ); none otherwise. */
+      const otherMeatsThan = (word: string): string[] => {
+        const spellings = [word, ...ja.synonyms(word)].filter((name) => !LATIN.test(name)).map((name) => ja.normalize(name));
+        const meats = MEAT_KINDS_IN_ENGLISH.map((kind) => ja.japaneseOfEnglish(kind).filter((name) => !LATIN.test(name)));
+        // A meat's kana alone (とり, ぎゅう) is a stretch of too many words to say the food's meat by.
+        const says = (meat: readonly string[]) =>
+          meat.some((name) => !HIRAGANA_WORD.test(name) && spellings.some((spelling) => spelling.includes(ja.normalize(name))));
+        const own = meats.filter(says);
+        return own.length === 1 ? meats.filter((meat) => meat !== own[0]).flat() : [];
+      };
       const { include, exclude, typedAs, typedGlued } = splitQuery(q);
       // Only the names the word does not already meet: itself folded (らーめん for ラーメン) and its synonyms (たまご, 玉子 for 卵).
       const newNamesOf = (word: string) => {
@@ -320,8 +330,11 @@ export function createRelaxedWordsReading(
         const more = namesOf.get(word) ?? [];
         return more.length ? [...termClauses(word), ...synonymClauses(word, more, SYNONYM_BOOST)] : termClauses(word);
       };
+      // A food of one meat read by a name other meats' dishes share (とんかつ, 豚カツ: pork's, read カツ) leaves out the names
+      // saying another meat (チキンかつ, ビーフロースかつ): 松のや とんかつ listed チキンかつ first (round 45).
+      const otherMeats = include.flatMap((word, at) => (names[at]!.length ? otherMeatsThan(word) : []));
       return {
-        query: queryOf({ include, exclude, typedAs, typedGlued }, clausesOf),
+        query: queryOf({ include, exclude: [...new Set([...exclude, ...otherMeats])], typedAs, typedGlued }, clausesOf),
         typed: include.filter((_word, at) => names[at]!.length),
         names: [...new Set(names.flat())],
       };
