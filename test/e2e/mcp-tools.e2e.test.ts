@@ -578,6 +578,18 @@ describe('refusals are tool results with the REST error body', () => {
     await client.close();
   });
 
+  it('a tools/call asking for a task runs as a plain call: this server declares no tasks capability (MCP 2025-11-25 → Tasks, stop 84)', async () => {
+    const { connection } = await mcpClient(await admin.createUser({ plan: 'premium' }));
+    const plain = await postMcp(connection.accessToken, toolCall('list_shops', {}));
+    const tasked = await postMcp(connection.accessToken, {
+      ...toolCall('list_shops', {}),
+      params: { name: 'list_shops', arguments: {}, task: { ttl: 60000 } },
+    });
+    expect(tasked.status).toBe(200);
+    expect((tasked.body as { result: CallToolResult }).result).toEqual((plain.body as { result: CallToolResult }).result);
+    expect(tasked.headers.get('x-quota-used')).toBe('2');
+  });
+
   it('params a method refuses are invalid params (-32602) naming the method, not an internal error (stop 84)', async () => {
     const { connection } = await mcpClient(await admin.createUser({ plan: 'premium' }));
     const cases: [string, unknown][] = [

@@ -65,11 +65,14 @@ const ToolsCallRequestSchema = z.looseObject({
   // Optional: a tools/call without params must reach the SDK's check (-32602), not fail this parse (-32603).
   params: z
     .unknown()
-    .transform((params) =>
-      isPlainObject(params) && params.arguments !== undefined && !isPlainObject(params.arguments)
-        ? { ...params, arguments: { [ARGUMENTS_NOT_AN_OBJECT]: params.arguments } }
-        : params,
-    )
+    .transform((params) => {
+      if (!isPlainObject(params)) return params;
+      // A task asked for is left out: this server declares no tasks capability, so the call runs as a plain one (below).
+      const { task: _task, ...plain } = params;
+      return plain.arguments !== undefined && !isPlainObject(plain.arguments)
+        ? { ...plain, arguments: { [ARGUMENTS_NOT_AN_OBJECT]: plain.arguments } }
+        : plain;
+    })
     .optional(),
 });
 
@@ -89,6 +92,14 @@ const argumentsSent = (params: { arguments?: Record<string, unknown> }): unknown
  * tools/call keeps the SDK's own check.
  */
 class ParamsCheckingServer extends Server {
+  /**
+   * MCP 2025-11-25 → Tasks → Task Support and Handling: a receiver that declares no task capability
+   * for a request type MUST process such requests normally, ignoring the task metadata. The SDK refused
+   * a tools/call carrying `task` (-32603 "Server does not support task creation"); this server declares
+   * none, so the check passes and the tools/call schema leaves the task out (stop 84).
+   */
+  protected override assertTaskHandlerCapability(): void {}
+
   override setRequestHandler<T extends AnyObjectSchema>(requestSchema: T, handler: Parameters<Server['setRequestHandler']>[1]): void {
     const method = getObjectShape(requestSchema)?.method;
     // tools/call keeps its own schema: it wraps `arguments` before the SDK's check (above), which is -32602 already.
