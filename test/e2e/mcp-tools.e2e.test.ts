@@ -634,6 +634,17 @@ describe('transport gates', () => {
     expect(allowed.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
   });
 
+  it('lets a browser client read the quota, rate-limit and Retry-After headers of its answers (stop 84)', async () => {
+    const connection = await connect(base(), admin, await admin.createUser({ plan: 'premium' }));
+    const allowed = await postMcp(connection.accessToken, toolCall('list_shops', {}), { origin: ALLOWED_ORIGIN });
+    const exposed = (allowed.headers.get('access-control-expose-headers') ?? '').split(/,\s*/).map((name) => name.toLowerCase());
+    const sent = [...allowed.headers.keys()].filter((name) => /^(x-quota-|ratelimit)/.test(name));
+    expect(sent.length).toBeGreaterThanOrEqual(7);
+    expect(sent.filter((name) => !exposed.includes(name))).toEqual([]);
+    // Retry-After goes with a refusal over the limits (docs/mcp.md → Tools), and a client waits by it.
+    expect(exposed).toEqual(expect.arrayContaining(['retry-after', 'www-authenticate']));
+  });
+
   it('refuses a Host that is neither PUBLIC_BASE_URL’s nor an address (DNS rebinding), before authentication', async () => {
     const post = async (host: string) => (await rawPost({ host }, { jsonrpc: '2.0', id: 1, method: 'ping' })).status;
     expect(await post('rebound.evil.example')).toBe(403);

@@ -27,7 +27,25 @@ export interface McpEndpointDeps {
 
 /** Browser-based clients (MCP authorization; Streamable HTTP) send these and must read those. */
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID';
-const EXPOSED_HEADERS = 'WWW-Authenticate, Mcp-Session-Id';
+/**
+ * What a browser client may read of an answer besides the CORS-safelisted headers: the challenge, the
+ * session header of the protocol, and what docs/mcp.md → Tools promises on a tools/call's answer (the
+ * quota, the RateLimit fields, Retry-After of a refusal over the limits) and the request id to quote
+ * (stop 84: only the first two were exposed, so a browser client could not see when to retry).
+ */
+const EXPOSED_HEADERS = [
+  'WWW-Authenticate',
+  'Mcp-Session-Id',
+  'Retry-After',
+  'RateLimit',
+  'RateLimit-Policy',
+  'X-Quota-Used',
+  'X-Quota-Limit',
+  'X-Quota-Remaining',
+  'X-Quota-Period',
+  'X-Quota-Reset',
+  'X-Request-Id',
+].join(', ');
 
 /**
  * What /mcp serves, in `Allow` of its 405 and OPTIONS and in its preflight's
