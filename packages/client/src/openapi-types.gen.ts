@@ -715,10 +715,17 @@ export interface components {
             logId?: string;
         };
         Me: {
-            /** @enum {string} */
+            /**
+             * @description the effective plan: premium (a purchase, the trial or the web grace period) or free
+             * @enum {string}
+             */
             tier: "free" | "premium";
-            /** @enum {string} */
+            /**
+             * @description where the access comes from
+             * @enum {string}
+             */
             entitlementSource: "app_store" | "payment_provider" | "external_trial" | "web_grace" | "none";
+            /** @description the 7-day trial of this API */
             externalTrial: {
                 /**
                  * @description untouched (not started), active, ended, or not_applicable (a purchase or the web grace period gives Premium)
@@ -740,9 +747,11 @@ export interface components {
                 /** @description untouched 7; active the whole days left, rounded up; ended 0; not_applicable null */
                 daysRemaining: number | null;
             };
+            /** @description null unless Premium or an active trial (or when the account has none) */
             displayName: string | null;
             goal: components["schemas"]["Goal"];
             metabolism: components["schemas"]["Metabolism"];
+            /** @description what the plan in force opens */
             features: {
                 /** @description the plan in force opens the personal records (Premium, trial or grace) */
                 canReadPersonalData: boolean;
@@ -758,6 +767,7 @@ export interface components {
                     nutrition: number;
                 };
             };
+            /** @description the call quota, as the X-Quota headers give it (this call counted) */
             quota: {
                 /** @enum {string} */
                 period: "day" | "hour";
@@ -772,14 +782,24 @@ export interface components {
             };
         };
         Goal: {
+            /** @description kcal/day; derived by the server (docs: the goal calculation), never set by clients */
             cal: number;
+            /** @description g/day; derived by the server */
             protein: number;
+            /** @description g/day; derived by the server */
             fat: number;
+            /** @description g/day; derived by the server */
             carbs: number;
-            /** @enum {string} */
+            /**
+             * @description lose, maintain or gain weight
+             * @enum {string}
+             */
             goalType: "lose" | "maintain" | "gain";
+            /** @description 1 almost no exercise … 5 very active */
             activityLevel: number;
+            /** @description kg; affects only the forecast; null when none */
             targetWeightKg: number | null;
+            /** @description kg; the weight when this goalType started */
             startWeightKg: number | null;
             /**
              * Format: date
@@ -787,16 +807,24 @@ export interface components {
              * @example 2026-11-21
              */
             goalStartedAt: string;
+            /** @description legacy deadline in days; null when none */
             durationDays: number | null;
-            /** @enum {string} */
+            /**
+             * @description weekly change of 0.25 %, 0.5 %, 0.75 % of body weight
+             * @enum {string}
+             */
             pace: "gentle" | "standard" | "firm";
+            /** @description shares of the day for the slot budgets of GET /nutrition; they sum to 1.0 */
             mealRatios: {
                 breakfast: number;
                 lunch: number;
                 snack: number;
                 dinner: number;
             };
-            /** @enum {string} */
+            /**
+             * @description auto: follows new records; manual: cal and PFC fixed by the user in the app, which do not follow new records
+             * @enum {string}
+             */
             source: "auto" | "manual";
         } | null;
         /** @description Observed energy expenditure; GET /me gives null while the records are insufficient. */
@@ -2958,14 +2986,24 @@ export interface operations {
                             goal: components["schemas"]["Goal"];
                             /** @description null when created */
                             previous: {
+                                /** @description kcal/day; derived by the server (docs: the goal calculation), never set by clients */
                                 cal: number;
+                                /** @description g/day; derived by the server */
                                 protein: number;
+                                /** @description g/day; derived by the server */
                                 fat: number;
+                                /** @description g/day; derived by the server */
                                 carbs: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description lose, maintain or gain weight
+                                 * @enum {string}
+                                 */
                                 goalType: "lose" | "maintain" | "gain";
+                                /** @description 1 almost no exercise … 5 very active */
                                 activityLevel: number;
+                                /** @description kg; affects only the forecast; null when none */
                                 targetWeightKg: number | null;
+                                /** @description kg; the weight when this goalType started */
                                 startWeightKg: number | null;
                                 /**
                                  * Format: date
@@ -2973,16 +3011,24 @@ export interface operations {
                                  * @example 2026-11-21
                                  */
                                 goalStartedAt: string;
+                                /** @description legacy deadline in days; null when none */
                                 durationDays: number | null;
-                                /** @enum {string} */
+                                /**
+                                 * @description weekly change of 0.25 %, 0.5 %, 0.75 % of body weight
+                                 * @enum {string}
+                                 */
                                 pace: "gentle" | "standard" | "firm";
+                                /** @description shares of the day for the slot budgets of GET /nutrition; they sum to 1.0 */
                                 mealRatios: {
                                     breakfast: number;
                                     lunch: number;
                                     snack: number;
                                     dinner: number;
                                 };
-                                /** @enum {string} */
+                                /**
+                                 * @description auto: follows new records; manual: cal and PFC fixed by the user in the app, which do not follow new records
+                                 * @enum {string}
+                                 */
                                 source: "auto" | "manual";
                             } | null;
                             derivation: components["schemas"]["GoalDerivation"];

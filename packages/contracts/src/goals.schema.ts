@@ -13,21 +13,26 @@ export const ProfileSchema = z.strictObject({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
+/** API-SPEC.md → Goal: the base goal, its field meanings as the spec's table gives them. */
 export const GoalSchema = z
   .object({
-    cal: z.number(),
-    protein: z.number(),
-    fat: z.number(),
-    carbs: z.number(),
-    goalType: z.enum(['lose', 'maintain', 'gain']),
-    activityLevel: z.number().int().min(1).max(5),
-    targetWeightKg: z.number().nullable(),
-    startWeightKg: z.number().nullable(),
+    cal: z.number().meta({ description: 'kcal/day; derived by the server (docs: the goal calculation), never set by clients' }),
+    protein: z.number().meta({ description: 'g/day; derived by the server' }),
+    fat: z.number().meta({ description: 'g/day; derived by the server' }),
+    carbs: z.number().meta({ description: 'g/day; derived by the server' }),
+    goalType: z.enum(['lose', 'maintain', 'gain']).meta({ description: 'lose, maintain or gain weight' }),
+    activityLevel: z.number().int().min(1).max(5).meta({ description: '1 almost no exercise … 5 very active' }),
+    targetWeightKg: z.number().nullable().meta({ description: 'kg; affects only the forecast; null when none' }),
+    startWeightKg: z.number().nullable().meta({ description: 'kg; the weight when this goalType started' }),
     goalStartedAt: IsoDateSchema,
-    durationDays: z.number().nullable(),
-    pace: z.enum(['gentle', 'standard', 'firm']),
-    mealRatios: z.object({ breakfast: z.number(), lunch: z.number(), snack: z.number(), dinner: z.number() }),
-    source: z.enum(['auto', 'manual']),
+    durationDays: z.number().nullable().meta({ description: 'legacy deadline in days; null when none' }),
+    pace: z.enum(['gentle', 'standard', 'firm']).meta({ description: 'weekly change of 0.25 %, 0.5 %, 0.75 % of body weight' }),
+    mealRatios: z
+      .object({ breakfast: z.number(), lunch: z.number(), snack: z.number(), dinner: z.number() })
+      .meta({ description: 'shares of the day for the slot budgets of GET /nutrition; they sum to 1.0' }),
+    source: z.enum(['auto', 'manual']).meta({
+      description: 'auto: follows new records; manual: cal and PFC fixed by the user in the app, which do not follow new records',
+    }),
   })
   .meta({ id: 'Goal' });
 export type Goal = z.infer<typeof GoalSchema>;

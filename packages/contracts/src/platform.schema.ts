@@ -42,14 +42,15 @@ export const FeaturesSchema = z.object({
 
 export const MeSchema = z
   .object({
-    tier: TierSchema,
-    entitlementSource: EntitlementSourceSchema,
-    externalTrial: ExternalTrialSchema,
-    displayName: z.string().nullable(),
+    tier: TierSchema.meta({ description: 'the effective plan: premium (a purchase, the trial or the web grace period) or free' }),
+    entitlementSource: EntitlementSourceSchema.meta({ description: 'where the access comes from' }),
+    externalTrial: ExternalTrialSchema.meta({ description: 'the 7-day trial of this API' }),
+    displayName: z.string().nullable().meta({ description: 'null unless Premium or an active trial (or when the account has none)' }),
+    // Described on their own schemas: a description here would copy them inline in place of their $ref.
     goal: GoalSchema.nullable(),
     metabolism: MetabolismSchema.nullable(),
-    features: FeaturesSchema,
-    quota: QuotaSchema,
+    features: FeaturesSchema.meta({ description: 'what the plan in force opens' }),
+    quota: QuotaSchema.meta({ description: 'the call quota, as the X-Quota headers give it (this call counted)' }),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof MeSchema>;
