@@ -25,6 +25,7 @@ import { readPots } from './text/table-vessel';
 import { kanjiNumeralsToDigits } from './text/numbers';
 import { eatingVerbsInKanji } from './text/eating-verbs';
 import { correctedCounts } from './text/count-correction';
+import { countsOfThem } from './text/of-them';
 import { extractQuantities, type Quantity } from './text/quantity.extract';
 
 interface ChainName {
@@ -526,7 +527,7 @@ class MealTextEstimator implements MealTextEngine {
 
   estimate(input: MealTextInput): MealTextResult {
     const base = eatingVerbsInKanji(
-      correctedCounts(nfkcText(kanjiNumeralsToDigits(input.text.normalize('NFKC').slice(0, MEAL_TEXT_MAX_LENGTH)))),
+      correctedCounts(countsOfThem(nfkcText(kanjiNumeralsToDigits(input.text.normalize('NFKC').slice(0, MEAL_TEXT_MAX_LENGTH))))),
     );
     const { hints, rest } = extractHints(foldText(base));
     const { masked: withoutChains, mentions } = this.findChains(rest, base);

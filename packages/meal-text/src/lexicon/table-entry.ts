@@ -32,13 +32,27 @@ export const kindOfGroup = (group: string): FoodKind => (GROUP_DEFAULTS[group] ?
 const BREWED_CUP_GRAMS = 2;
 const CUP_UNITS = ['杯', 'カップ'];
 const isBrewedDry = (food: MextFood): boolean =>
-  food.group === '16' && (/^＜茶類＞.* 茶$/u.test(food.nameJa) || food.nameJa.endsWith('インスタントコーヒー'));
+  food.group === '16' && (/^＜茶類＞.* 茶$/u.test(food.nameJa) || food.nameJa.endsWith('インスタントコーヒー') || isDissolvedPowder(food));
+// MEXT's 昆布茶 is the powder, drunk only dissolved: the word alone is a cup of it, 2 g, as its 杯 is (it was 200 g, 346 kcal).
+const isDissolvedPowder = (food: MextFood): boolean => food.group === '16' && food.nameJa.endsWith('昆布茶');
+
+// A Japanese side dish MEXT lists (和え物, 酢の物, 煮物: 紅白なます, ぜんまいのいため煮, 卯の花いり) is served in a 小鉢, PORTIONS.md's
+// 50 g (きんぴら, ひじき, 切り干し大根, ごま和え), not a prepared dish's 150 g; a bowl's 具 (親子丼の具) is no side dish.
+const SIDE_DISH_GRAMS = 50;
+const isJapaneseSideDish = (food: MextFood): boolean =>
+  food.group === '18' && /^和風料理 (?:和え物類|酢の物類|煮物類) /u.test(food.nameJa) && !food.nameJa.endsWith('の具');
 
 /** An entry for a MEXT food the lexicon does not list, named by the word the text used. */
 export function tableEntry(food: MextFood, word: string, wordEn: string): Entry {
   const [kind, groupGrams] = GROUP_DEFAULTS[food.group] ?? ['dish', 100];
   // A dense beverage (cocoa or coffee powder, concentrate) is a spoonful, not a glass.
-  const grams = food.group === '16' && food.kcal > 200 ? 20 : groupGrams;
+  const grams = isDissolvedPowder(food)
+    ? BREWED_CUP_GRAMS
+    : food.group === '16' && food.kcal > 200
+      ? 20
+      : isJapaneseSideDish(food)
+        ? SIDE_DISH_GRAMS
+        : groupGrams;
   const nameEn = `${wordEn} (${food.groupEn.toLowerCase()})`;
   return {
     key: `table:${food.foodNumber}`,

@@ -26,15 +26,25 @@ const COUNT = String.raw`(\d+(?:[./]\d+)?)(\s?[^\s\d…‥.,、。，・!?！？
 const GAP = String.raw`[\s…‥.,、。，・!！ー-]*`;
 const CORRECTED_COUNT = new RegExp(`${COUNT}${GAP}(?:${CORRECTION_WORDS.join('|')})${GAP}${COUNT}`, 'giu');
 
+// "3 pints of stout... no, 2": an English count before the words of what it counts, taken back by a bare count (one
+// that no word follows); the words stay after the new count.
+const ENGLISH_CORRECTION_WORDS = CORRECTION_WORDS.filter((word) => /^[a-z ]+$/u.test(word));
+const CORRECTED_COUNT_BEFORE_WORDS = new RegExp(
+  String.raw`(\d+(?:\.\d+)?)((?:\s+[a-z][a-z']*){1,4})${GAP}(?:${ENGLISH_CORRECTION_WORDS.join('|')})${GAP}(\d+(?:\.\d+)?)(?![\d.]|\s*[a-z])`,
+  'giu',
+);
+
 /**
  * 3本…いや4本 → 4本: a count followed by a word that takes it back and a second count is the second count, with the
  * first's counter where the second has none (2枚…じゃなくて3 → 3枚). Only a count corrects a count: ハムカツじゃなくて
  * 唐揚げ is left to the negation words, which rule out the food before them.
  */
 export function correctedCounts(text: string): string {
-  return text.replace(
-    CORRECTED_COUNT,
-    (whole, _first: string, firstCounter: string | undefined, second: string, secondCounter: string | undefined) =>
-      `${second}${secondCounter ?? firstCounter ?? ''}`,
-  );
+  return text
+    .replace(CORRECTED_COUNT_BEFORE_WORDS, (_whole, _first: string, words: string, second: string) => `${second}${words}`)
+    .replace(
+      CORRECTED_COUNT,
+      (whole, _first: string, firstCounter: string | undefined, second: string, secondCounter: string | undefined) =>
+        `${second}${secondCounter ?? firstCounter ?? ''}`,
+    );
 }

@@ -78,8 +78,9 @@ const JA_UNITS: Array<[RegExp, string]> = [
   [/^(?:人前|人分|にんまえ|servings?)/u, 'serving'],
   [/^(?:切れ|切|きれ|かっと)(?:分)?/u, '切れ'],
   // コ, ケ and ヶ are written for 個 (3コ, 2ケ, 4ヶ); not the first kana of a word (2コーヒー).
-  // 卵2個分, あじ1尾分, ご飯2杯分: the amount of so many, the same count (分 was a word of no food).
-  [/^(?:個分|つ分|個|こ(?![ぁ-んー])|け(?![ぁ-んー])|ゖ|つ|ぴーす)/u, '個'],
+  // 卵2個分, あじ1尾分, ご飯2杯分: the amount of so many, the same count (分 was a word of no food). A こ before と or や
+  // joining a word not in hiragana is the counter too (ゆで卵2こと昆布茶: 2こ was an unknown word and one egg).
+  [/^(?:個分|つ分|個|こ(?:(?=[とや][^ぁ-んー])|(?![ぁ-んー]))|け(?![ぁ-んー])|ゖ|つ|ぴーす)/u, '個'],
   [/^(?:枚分|枚|まい)/u, '枚'],
   [/^(?:本分|本|ほん|ぽん|ぼん)/u, '本'],
   [/^ぱいんと/u, 'パイント'],
