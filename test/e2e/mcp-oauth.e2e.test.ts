@@ -451,6 +451,21 @@ describe('consent', () => {
     expect(redirect.searchParams.get('iss')).toBe(base());
   });
 
+  it('keeps the query of a registered redirect URI as registered, adding the response after it (RFC 6749 §3.1.2, stop 84)', async () => {
+    const registered = 'https://client.example/cb?next=/a%20b&sig=x~y';
+    const clientId = await registeredClientId(base(), { redirect_uris: [registered] });
+    const flow = await signInThroughPages(
+      authorizeUrl(base(), { clientId, redirectUri: registered, challenge: pkcePair().challenge, state: 'st-query' }),
+      await issueSignInCode(admin, await admin.createUser()),
+    );
+    const reply = await browse(flow.jar, formAction(flow.consent.html, 'name="decision"'), {
+      csrf_token: hiddenField(flow.consent.html, 'csrf_token'),
+      request: hiddenField(flow.consent.html, 'request'),
+      decision: 'approve',
+    });
+    expect(reply.location).toMatch(/^https:\/\/client\.example\/cb\?next=\/a%20b&sig=x~y&code=mcp_ac_[^&]+&state=st-query&iss=/);
+  });
+
   it('deny redirects with access_denied, state and iss', async () => {
     const { status, redirect } = await decide(await consentFor('st-deny'), 'deny');
     expect([302, 303]).toContain(status);

@@ -123,10 +123,18 @@ export function createOAuthAuthorizationService(deps: OAuthAuthorizationDeps) {
   const { store, clock, clients, signInCodes, upstream, issuer, resource, logger } = deps;
   const oauth = store.oauth;
 
+  /**
+   * The registered URI with the response's parameters after its own query, which is kept as registered
+   * (RFC 6749 §3.1.2: retained when parameters are added). Until stop 84 the query was parsed and written
+   * again, so `next=/a%20b` reached the client as `next=%2Fa+b`, which breaks a client that signs or
+   * compares its own redirect URI.
+   */
   const redirectTo = (redirectUri: string, params: Record<string, string | null>): string => {
     const url = new URL(redirectUri);
-    for (const [name, value] of Object.entries(params)) if (value !== null) url.searchParams.set(name, value);
-    url.searchParams.set('iss', issuer);
+    const response = new URLSearchParams();
+    for (const [name, value] of Object.entries(params)) if (value !== null) response.set(name, value);
+    response.set('iss', issuer);
+    url.search = url.search ? `${url.search}&${response.toString()}` : response.toString();
     return url.toString();
   };
 
