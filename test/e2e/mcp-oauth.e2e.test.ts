@@ -601,6 +601,24 @@ describe('token endpoint: code exchange', () => {
   });
 
   it.each([
+    ['42 characters', 'a'.repeat(42)],
+    ['129 characters', 'a'.repeat(129)],
+    ['a character outside the unreserved set', `${'a'.repeat(43)}=`],
+  ])(
+    'refuses a code_verifier of %s as invalid_request naming RFC 7636’s form, and leaves the code usable (stop 84)',
+    async (_label, malformed) => {
+      const { clientId, verifier, code } = await approvedCode(await admin.createUser());
+      const reply = await exchange(clientId, code, malformed);
+      expect([reply.status, reply.body.error, reply.body.error_description]).toEqual([
+        400,
+        'invalid_request',
+        'code_verifier must be 43-128 characters of A-Z, a-z, 0-9, "-", ".", "_" and "~" (RFC 7636 §4.1)',
+      ]);
+      expect((await exchange(clientId, code, verifier)).status).toBe(200);
+    },
+  );
+
+  it.each([
     ['another resource', ['https://elsewhere.example/mcp']],
     ['two resources', ['__BASE__/mcp', '__BASE__/mcp']],
     ['a resource with a trailing slash', ['__BASE__/mcp/']],

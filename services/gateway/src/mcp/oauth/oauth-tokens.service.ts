@@ -9,7 +9,7 @@ import type { PlatformStore } from '../../store/platform-store';
 import type { OAuthClientsService } from './oauth-clients.service';
 import { OAuthError } from './oauth-error';
 import { ACCESS_TOKEN_PREFIX, REFRESH_TOKEN_PREFIX, newOpaqueSecret } from './oauth-secrets';
-import { verifyPkceS256 } from './pkce';
+import { isPkceVerifier, verifyPkceS256 } from './pkce';
 import { parseScopes } from './scopes';
 
 const MINUTE_MS = 60 * 1000;
@@ -161,6 +161,13 @@ export function createOAuthTokensService(deps: OAuthTokensDeps) {
       const clientId = await clients.confirmAtTokenEndpoint(request.clientId, now);
       if (!request.code) throw new OAuthError('invalid_request', 'code is required');
       if (!request.codeVerifier) throw new OAuthError('invalid_request', 'code_verifier is required (PKCE)');
+      // A value that is no verifier is a malformed request, not a mismatch: the client's PKCE is broken (stop 84).
+      if (!isPkceVerifier(request.codeVerifier)) {
+        throw new OAuthError(
+          'invalid_request',
+          'code_verifier must be 43-128 characters of A-Z, a-z, 0-9, "-", ".", "_" and "~" (RFC 7636 §4.1)',
+        );
+      }
       checkRequestedResource(request.resources);
       const codeHash = hashToken(request.code);
       const code = await oauth.authorizationCodes.get(codeHash);

@@ -4,6 +4,11 @@ import { hash, timingSafeEqual } from 'node:crypto';
 const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
 const S256_CHALLENGE = /^[A-Za-z0-9\-_]{43}$/;
 
+/** Whether a value has the form of a code_verifier at all (RFC 7636 §4.1), before it is compared. */
+export function isPkceVerifier(verifier: string): boolean {
+  return VERIFIER.test(verifier);
+}
+
 export function isS256Challenge(challenge: string): boolean {
   return S256_CHALLENGE.test(challenge);
 }
