@@ -2531,3 +2531,12 @@ describe('round 45 (stop 84): a food of one meat read by a name other meats shar
     expect(analyzer.withNamesOfFood('ラーメン 卵')?.query.excluded).toEqual([]);
   });
 });
+
+describe('a word of kana marks that have no katakana of their own', () => {
+  it('is read, not looked up again as itself without end (ゝ, ゞ, ゛, ゜ and a half-width ﾞ or ﾟ)', () => {
+    // toKatakana gives these back unchanged, and the size-word check asked the same word again until the stack overflowed.
+    for (const q of ['ゝ', 'ゞ', '゛', '゜', 'ﾞ', 'ﾟ', 'ﾞﾞ', '牛丼 ゝ', 'ﾞー']) {
+      expect(() => analyzer.analyzeQuery(q)).not.toThrow();
+    }
+  });
+});

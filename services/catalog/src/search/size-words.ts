@@ -329,8 +329,9 @@ export function createSizeWords(ja: JaNormalizer) {
       MENU_SIZE.test(word) ||
       SIZE_LETTERS.test(word.normalize('NFKC').toLowerCase()) ||
       LATIN_LOGGED_SIZE.test(word.normalize('NFKC')) ||
-      // Typed in hiragana (みに, とーる), as an IME leaves a word not converted: the katakana size word.
-      (HIRAGANA_WORD.test(word) && isSizeWord(toKatakana(word))) ||
+      // Typed in hiragana (みに, とーる), as an IME leaves a word not converted: the katakana size word. A word toKatakana
+      // gives back unchanged (marks alone: ゝ, ゛, a half-width ﾞ as NFKC reads it) is not asked again.
+      (HIRAGANA_WORD.test(word) && toKatakana(word) !== word && isSizeWord(toKatakana(word))) ||
       cafeSizeOf(word) !== undefined ||
       letterSizeOf(word) !== undefined ||
       portionSizeOfRomaji(word) !== undefined ||
