@@ -2,6 +2,8 @@
 # SHOKUJI_API is the API base, e.g. https://api.shokuji.example/api/v1/ext; SHOKUJI_TOKEN an ext_ token.
 : "${SHOKUJI_API:?set SHOKUJI_API to the API base, e.g. https://api.shokuji.example/api/v1/ext}"
 : "${SHOKUJI_TOKEN:?set SHOKUJI_TOKEN to your access token (ext_...)}"
+# A base written with a slash at its end (…/api/v1/ext/) would make every path //search, which no route serves.
+SHOKUJI_API="${SHOKUJI_API%/}"
 
 # A random key per write: a retry with the same key can never record the write twice.
 idempotency_key() { od -An -N16 -tx1 /dev/urandom | tr -d ' \n'; }

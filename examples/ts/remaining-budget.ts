@@ -7,10 +7,12 @@ async function main(): Promise<void> {
     console.log(`${today.date}: no goal set; eaten ${today.consumed.cal} kcal`);
     return;
   }
+  // An axis of the goal is null where the day has none (a day's override of kcal alone, without a goal).
+  const axis = (value: number | null, label: string, unit: string) => (value === null ? `no ${label} goal` : `${label} ${value} ${unit}`);
   const { cal, protein, fat, carbs } = today.remaining;
-  console.log(
-    `${today.date}: remaining ${cal} kcal, P ${protein} g, F ${fat} g, C ${carbs} g (eaten ${today.consumed.cal} of ${today.goal.cal} kcal)`,
-  );
+  const left = [cal === null ? 'no kcal goal' : `${cal} kcal`, axis(protein, 'P', 'g'), axis(fat, 'F', 'g'), axis(carbs, 'C', 'g')];
+  const eaten = today.goal.cal === null ? `${today.consumed.cal}` : `${today.consumed.cal} of ${today.goal.cal}`;
+  console.log(`${today.date}: remaining ${left.join(', ')} (eaten ${eaten} kcal)`);
 }
 
 void main().catch((error: unknown) => {

@@ -20,9 +20,16 @@ const flavours = {
   typescript: (name: string) => ({ file: process.execPath, args: ['--import', 'tsx', join(EXAMPLES, 'ts', `${name}.ts`)] }),
 };
 
-async function example(flavour: keyof typeof flavours, name: string, user: TestUser, args: string[] = []): Promise<string[]> {
+/** Runs an example; `base` is SHOKUJI_API as the newcomer wrote it (the API base by default). */
+async function example(
+  flavour: keyof typeof flavours,
+  name: string,
+  user: TestUser,
+  args: string[] = [],
+  base = `${gateway().url}${API}`,
+): Promise<string[]> {
   const { file, args: scriptArgs } = flavours[flavour](name);
-  const env = { ...process.env, SHOKUJI_API: `${gateway().url}${API}`, SHOKUJI_TOKEN: user.token };
+  const env = { ...process.env, SHOKUJI_API: base, SHOKUJI_TOKEN: user.token };
   const { stdout } = await run(file, [...scriptArgs, ...args], { env, cwd: REPO_ROOT, timeout: 60_000 });
   return stdout.trim().split('\n');
 }
@@ -64,11 +71,40 @@ describe.each(Object.keys(flavours) as (keyof typeof flavours)[])('the %s exampl
     expect(lines[0]).toContain(`remaining ${nutrition.body.data.days[0]!.remaining.cal} kcal`);
   });
 
+  it('remaining-budget takes the API base written with a slash at its end, as the typed client does', async () => {
+    const user = await premium();
+    const lines = await example(flavour, 'remaining-budget', user, [], `${gateway().url}${API}/`);
+    expect(lines).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}: remaining -?[\d.]+ kcal, P -?[\d.]+ g, F -?[\d.]+ g, C -?[\d.]+ g/)]);
+  });
+
+  it('remaining-budget of a day whose goal has kcal only says the other axes have no goal, never "null"', async () => {
+    // No base goal, a day override of kcal alone: GET /nutrition gives protein, fat and carbs null.
+    const user = await admin.buildUser({ plan: 'premium' });
+    expect((await user.call('PUT', '/budgets/day', { cal: 2200 })).status).toBe(200);
+    const lines = await example(flavour, 'remaining-budget', user);
+    expect(lines).toEqual([
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}: remaining 2200 kcal, no P goal, no F goal, no C goal \(eaten 0 of 2200 kcal\)$/),
+    ]);
+  });
+
   it('sets-at-store suggests sets at one store', async () => {
     const user = await premium();
     const lines = await example(flavour, 'sets-at-store', user, ['familymart', '650', '30', '20', '80']);
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).toMatch(/^ファミリーマート: .+ = [\d.]+ kcal, P [\d.]+ g, F [\d.]+ g, C [\d.]+ g$/);
+  });
+
+  it("sets-at-store says why when no set fits (the answer's emptyReason), where it printed nothing", async () => {
+    const user = await premium();
+    const target = { cal: 10, protein: 0, fat: 0, carbs: 0 };
+    const answer = await user.call<{ data: { sets: unknown[]; emptyReason: { message: string } } }>('POST', '/sets', {
+      shopId: 'familymart',
+      mealType: 'lunch',
+      target,
+    });
+    expect(answer.body.data.sets).toEqual([]);
+    const lines = await example(flavour, 'sets-at-store', user, ['familymart', '10', '0', '0', '0']);
+    expect(lines).toEqual([`familymart: no set fits: ${answer.body.data.emptyReason.message}`]);
   });
 
   it("a refused call shows the API's error body (code, userMessage) and fails", async () => {
