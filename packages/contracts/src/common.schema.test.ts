@@ -127,6 +127,13 @@ describe('strings as the spec counts them', () => {
     expect(offset.safeParse(null).error?.issues.map((issue) => issue.message)).toEqual(['must be a number, not null']);
   });
 
+  it('a required number that is missing says so, not "received NaN" (a path id through an MCP tool, stop 84)', () => {
+    const id = queryNumber(z.coerce.number().int());
+    expect(id.safeParse(undefined).error?.issues.map((issue) => issue.message)).toEqual([
+      'Invalid input: expected number, received undefined',
+    ]);
+  });
+
   it('a number in a query string is decimal text: what Number() reads in other text is refused', () => {
     const bound = queryNumber(z.coerce.number().min(0));
     for (const text of ['12', '12.5', '.5', '1e3', '+3']) expect(bound.safeParse(text).success).toBe(true);

@@ -228,6 +228,16 @@ const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
  */
 export function queryNumber<T extends z.ZodType<number, unknown>>(inner: T) {
   return z.preprocess((value, ctx) => {
+    // Missing where required (a path id an MCP tool call left out): coerced, it would read "received NaN" (stop 84).
+    if (value === undefined) {
+      ctx.addIssue({
+        code: 'invalid_type',
+        expected: 'number',
+        input: value,
+        message: 'Invalid input: expected number, received undefined',
+      });
+      return z.NEVER;
+    }
     if (value === '' || value === null) {
       ctx.addIssue({
         code: 'custom',
