@@ -896,31 +896,57 @@ export interface components {
             fat: number;
             /** @description g */
             carbs: number;
+            /** @description g */
             salt: number | null;
+            /** @description g */
             sugar: number | null;
+            /** @description g */
             fiber: number | null;
+            /** @description g */
             saturatedFat: number | null;
+            /** @description g */
             unsaturatedFat: number | null;
+            /** @description g */
             transFat: number | null;
+            /** @description mg */
             cholesterol: number | null;
+            /** @description mg */
             sodium: number | null;
+            /** @description mg */
             potassium: number | null;
+            /** @description mg */
             calcium: number | null;
+            /** @description mg */
             magnesium: number | null;
+            /** @description mg */
             phosphorus: number | null;
+            /** @description mg */
             iron: number | null;
+            /** @description mg */
             zinc: number | null;
+            /** @description ug */
             vitaminA: number | null;
+            /** @description ug */
             vitaminB12: number | null;
+            /** @description ug */
             vitaminD: number | null;
+            /** @description ug */
             vitaminK: number | null;
+            /** @description ug */
             folate: number | null;
+            /** @description mg */
             vitaminB1: number | null;
+            /** @description mg */
             vitaminB2: number | null;
+            /** @description mg */
             vitaminB6: number | null;
+            /** @description mg */
             vitaminC: number | null;
+            /** @description mg */
             vitaminE: number | null;
+            /** @description mg */
             niacin: number | null;
+            /** @description mg */
             pantothenicAcid: number | null;
         };
         /** @description DRI 2025 (Japan) by sex and age band; cal and PFC from the personal goal */

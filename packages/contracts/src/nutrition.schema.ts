@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema, MacroSetSchema, dataEnvelope } from './common.schema';
-import { DETAILED_NUTRIENT_KEYS, type DetailedNutrientKey } from './catalog.schema';
+import { DETAILED_NUTRIENT_KEYS, DETAILED_NUTRIENT_UNITS, type DetailedNutrientKey } from './catalog.schema';
 import { BudgetSlotSchema } from './budgets.schema';
 import { NUTRITION_RANGE_MAX_DAYS, dateOrRangeQuerySchema, resolvedPeriodShape } from './date-range.schema';
 
@@ -57,10 +57,10 @@ export const NutritionDetailedQuerySchema = dateOrRangeQuerySchema(NUTRITION_RAN
 });
 export type NutritionDetailedQuery = z.infer<typeof NutritionDetailedQuerySchema>;
 
-const nullableNutrients = Object.fromEntries(DETAILED_NUTRIENT_KEYS.map((key) => [key, z.number().nullable()])) as Record<
-  DetailedNutrientKey,
-  z.ZodNullable<z.ZodNumber>
->;
+// Each with its unit, as a meal's detailedNutrition gives it: the totals are the same keys summed.
+const nullableNutrients = Object.fromEntries(
+  DETAILED_NUTRIENT_KEYS.map((key) => [key, z.number().nullable().meta({ description: DETAILED_NUTRIENT_UNITS[key] })]),
+) as Record<DetailedNutrientKey, z.ZodNullable<z.ZodNumber>>;
 
 export const NutritionTotalsSchema = MacroSetSchema.extend(nullableNutrients).meta({
   id: 'NutritionTotals',

@@ -13,6 +13,11 @@ describe('GET /help', () => {
     for (const code of ERROR_CODES) expect(served).toContain(`${code} (${statusByCode[code]})`);
   });
 
+  it('gives the units of the detailed nutrients beside kcal and g, which GET /nutrition/detailed totals without a unit', () => {
+    expect(help).toContain('Units: kcal; protein, fat and carbs in g; the detailed nutrients in g');
+    expect(help).toMatch(/in mg, vitamin A, B12, D, K and folate in µg \(`ug` in the answers\)/);
+  });
+
   it('gives the photo route its own body limit beside the API-wide 256 KB', () => {
     expect(help).toContain('Bodies over 256 KB give 413 payload_too_large (6 MB on PUT /meals/:id/photo)');
   });

@@ -100,6 +100,14 @@ describe('the OpenAPI document', () => {
     expect(undescribed).toEqual([]);
   });
 
+  it('gives the unit of each nutrient GET /nutrition/detailed totals, as a meal record’s detailedNutrition does (API-SPEC.md → Detailed nutrition keys)', () => {
+    const schemas = document.components?.schemas as Record<string, { properties: Record<string, { description?: string }> }>;
+    const units = (name: string) =>
+      Object.fromEntries(Object.entries(schemas[name]!.properties).map(([key, field]) => [key, field.description]));
+    expect(units('NutritionTotals')).toEqual({ cal: 'kcal', protein: 'g', fat: 'g', carbs: 'g', ...units('DetailedNutrition') });
+    expect(units('NutritionTotals')['vitaminA']).toBe('ug');
+  });
+
   it('names no start-up variable in a description an API user reads', () => {
     expect(JSON.stringify(document)).not.toMatch(/AI_ANALYSIS_DAILY_CAP/);
   });
