@@ -18,6 +18,13 @@ describe('GET /help', () => {
     expect(help).toMatch(/in mg, vitamin A, B12, D, K and folate in µg \(`ug` in the answers\)/);
   });
 
+  it('says what the version is, that enumerations gain values and that a request takes only the keys listed (API-SPEC.md → Versioning, → Errors)', () => {
+    expect(help).toContain('## Versioning');
+    expect(help).toContain('`v1` in the base path `/api/v1/ext`');
+    expect(help).toMatch(/the other enumerations of the answers \(.*\) may gain values/);
+    expect(help).toContain('unknown key(s)');
+  });
+
   it('gives the photo route its own body limit beside the API-wide 256 KB', () => {
     expect(help).toContain('Bodies over 256 KB give 413 payload_too_large (6 MB on PUT /meals/:id/photo)');
   });
