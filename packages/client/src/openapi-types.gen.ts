@@ -2259,7 +2259,7 @@ export interface components {
     parameters: never;
     requestBodies: never;
     headers: {
-        /** @description Structured-field list of policies: "ip";q=<per-IP limit>;w=60 on every answer, plus "user";q=<quota>;w=<3600 or 86400> for a caller with a token. */
+        /** @description Structured-field list of policies: "ip";q=<per-IP limit>;w=60 on every answer, plus "user";q=<quota>;w=<3600 or 86400> on answers to a call whose token was accepted (not a 401, a 405, a 413, the per-IP 429, GET /help or GET /openapi.json). */
         "RateLimit-Policy": string;
         /** @description Per policy: r = units remaining, t = seconds until the window resets (service clock). */
         RateLimit: string;

@@ -25,6 +25,12 @@ describe('GET /help', () => {
     expect(help).toContain('unknown key(s)');
   });
 
+  it('says which answers carry the "user" RateLimit policy: those past an accepted token, not /help or a 405', () => {
+    expect(help).toContain(
+      'policy `"user"` is the account\'s call quota (answers to a call whose token was accepted; a 401, the refusals before the token',
+    );
+  });
+
   it('gives the photo route its own body limit beside the API-wide 256 KB', () => {
     expect(help).toContain('Bodies over 256 KB give 413 payload_too_large (6 MB on PUT /meals/:id/photo)');
   });

@@ -108,6 +108,13 @@ describe('the OpenAPI document', () => {
     expect(units('NutritionTotals')['vitaminA']).toBe('ug');
   });
 
+  it('says which answers carry the "user" RateLimit policy, as GET /help does', () => {
+    const policy = document.components?.headers?.['RateLimit-Policy'] as { description: string };
+    expect(policy.description).toContain(
+      'on answers to a call whose token was accepted (not a 401, a 405, a 413, the per-IP 429, GET /help or GET /openapi.json)',
+    );
+  });
+
   it('names no start-up variable in a description an API user reads', () => {
     expect(JSON.stringify(document)).not.toMatch(/AI_ANALYSIS_DAILY_CAP/);
   });

@@ -20,7 +20,7 @@ const RATE_LIMIT_HEADERS: Record<string, HeaderObject> = {
   'RateLimit-Policy': {
     required: true,
     description:
-      'Structured-field list of policies: "ip";q=<per-IP limit>;w=60 on every answer, plus "user";q=<quota>;w=<3600 or 86400> for a caller with a token.',
+      'Structured-field list of policies: "ip";q=<per-IP limit>;w=60 on every answer, plus "user";q=<quota>;w=<3600 or 86400> on answers to a call whose token was accepted (not a 401, a 405, a 413, the per-IP 429, GET /help or GET /openapi.json).',
     schema: { type: 'string', example: '"ip";q=60;w=60, "user";q=100;w=3600' },
   },
   RateLimit: {
