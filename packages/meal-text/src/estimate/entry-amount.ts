@@ -119,6 +119,18 @@ const totalGrams = (parts: PartAmount[]): number => parts.reduce((sum, { grams }
 const scaled = (parts: PartAmount[], factor: number): PartAmount[] => parts.map(({ part, grams }) => ({ part, grams: grams * factor }));
 
 /**
+ * 食パン 6枚切り, きなこトースト 6枚切り1枚: the cut weighs the slice. A dish of one slice of bread (a toast: 枚=1) has the
+ * slice for its bread, its spread and toppings the slice's as before; it was the whole toast weighed at the slice's 60 g
+ * (食パン 46 g). Anything else is the cut's weight whole.
+ */
+function slicedAs(entry: Entry, parts: PartAmount[], sliceGrams: number): PartAmount[] {
+  const bread = parts.filter(({ part }) => part.staple).reduce((sum, { grams }) => sum + grams, 0);
+  if (entry.piecesPerServing.get('枚') !== 1 || bread === 0 || bread === totalGrams(parts))
+    return scaled(parts, sliceGrams / totalGrams(parts));
+  return parts.map((amount) => (amount.part.staple ? { ...amount, grams: (amount.grams * sliceGrams) / bread } : amount));
+}
+
+/**
  * サラダ 大皿を3人で, カレー 鍋半分 4人で: a platter or pot holds a serving for each of the people who shared it, or a
  * table of four's when the text does not say how many (a convention: the size of a pot or platter is not said).
  */
@@ -240,7 +252,9 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
   const serving = totalGrams(parts);
   const sliceCut = quantities.find((quantity) => quantity.unit === 'slice-cut');
   const sliceGrams = sliceCut ? SLICE_CUT_GRAMS[sliceCut.value] : undefined;
-  if (sliceGrams !== undefined) parts = scaled(parts, sliceGrams / serving);
+  if (sliceGrams !== undefined) parts = slicedAs(entry, parts, sliceGrams);
+  // One slice so cut, with what a toast puts on it: the piece a count of slices counts (きなこトースト 6枚切り1枚).
+  const slicePiece = sliceGrams !== undefined ? totalGrams(parts) : undefined;
   // コップ and グラス are the drink's own glass when it has one (ワイン グラス2杯 = 2 × 120 ml): its グラス, else the 杯 of an
   // alcohol (a pour) or of a concentrate or powder (カルピス原液 40 ml, 青汁 3 g in the glass). The 杯 of any other drink is
   // a cup or a can (お茶 150 ml, コーラ 350 ml), not a glass: コップ and "a glass" of it are PORTIONS.md's 200 ml.
@@ -396,7 +410,7 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
         // "large glass of orange juice (350ml)": a volume written for each vessel is the amount, as a volume alone is.
         if (byVessel && volumePerVessel !== undefined) massWritten = true;
         if (weight)
-          count(sliceGrams === undefined ? weight : { grams: sliceGrams, basis: 'exact' }, quantity.value, pieceUnit(entry, quantity));
+          count(slicePiece === undefined ? weight : { grams: slicePiece, basis: 'exact' }, quantity.value, pieceUnit(entry, quantity));
       }
     }
   }

@@ -12,9 +12,16 @@ import { servedInPieces } from './unit-weight';
 /**
  * 豆腐とわかめの味噌汁, トマトとチーズのサラダ: と between the contents of a dish does not split items; nor
  * between the foods of one stir-fry (豚バラともやしの炒め物, 鶏肉とピーマンを炒めた), whose oil is 3 % of them all.
+ * A dish before the と is no content of another (はまぐりのお吸い物と鯛の刺身: the soup and a plate of sashimi, where the
+ * 鯛 took the clams' place in the soup).
  */
-export function listsContents(separator: Extract<Segment, { type: 'separator' }>, following: Segment[]): boolean {
+export function listsContents(
+  before: Segment | undefined,
+  separator: Extract<Segment, { type: 'separator' }>,
+  following: Segment[],
+): boolean {
   if (separator.text !== 'と' && separator.text !== 'や') return false;
+  if (entryOf(before)?.isDish) return false;
   const [food, no, dish] = following;
   const foodEntry = entryOf(food);
   if (foodEntry === undefined || foodEntry.isDish) return false;

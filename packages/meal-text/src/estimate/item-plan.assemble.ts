@@ -7,6 +7,7 @@ import type { Quantity } from '../text/quantity.extract';
 import { MEASURED_UNITS, fillingOfSameDish, fillsDish, fillsLikeOwn, listContents, meatInPlace } from './dish-contents';
 import { amountRightAfter, joinSplitNames, kindOfDish, leaveRestOfTotal } from './dish-kinds';
 import { CUP_UNITS, dropIcedWord, hostsInCup } from './drink-items';
+import { mainOfDishName } from './dish-name-main';
 import { WEIGHT_UNITS } from './entry-amount';
 import type { ContentRange } from './item-bounds';
 import type { EntryUse, ItemPlan, NamedTogether } from './item-plan.types';
@@ -432,7 +433,10 @@ export function planItem(
       nearest !== undefined &&
       nearest.position >= quantity.end &&
       unknownEnds.some((at) => at <= quantity.start && base.slice(at, quantity.start).trim() === '');
-    const use = ofUnknown ? undefined : latin && nearest ? headNoun(item.uses, nearest, quantity, base) : nearest;
+    const read = ofUnknown ? undefined : latin && nearest ? headNoun(item.uses, nearest, quantity, base) : nearest;
+    const main = read && WEIGHT_UNITS.has(quantity.unit) && read.end <= quantity.start ? mainOfDishName(item.uses, read, base) : undefined;
+    if (main) main.weighsDishName = true;
+    const use = main ?? read;
     // Cups counted after what goes into them (コーヒー ミルク砂糖入り 2杯) are the drink's: its milk and sugar follow it.
     const drink = use && CUP_UNITS.has(quantity.unit) ? item.uses.find((other) => other !== use && hostsInCup(other, use)) : undefined;
     if (drink) drink.quantities.push(quantity);

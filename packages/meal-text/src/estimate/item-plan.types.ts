@@ -33,6 +33,11 @@ export interface EntryUse {
   extraBefore?: boolean;
   /** おかわり, seconds (not 追加 or トッピング): a first serving of the food came before it. */
   refill?: boolean;
+  /**
+   * 鶏もものねぎ塩焼き 250g: the main food of a dish's name took the weight written after the name (dish-name-main.ts),
+   * which could be the whole dish's as well (meal-confidence.ts).
+   */
+  weighsDishName?: boolean;
   /** One kind of a dish's pieces counted after the dish's word (餃子 焼き6, 寿司 まぐろ2貫): a serving of its own. */
   countedKind?: boolean;
   /**

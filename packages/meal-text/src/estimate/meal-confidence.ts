@@ -98,10 +98,12 @@ export function useConfidence(use: EntryUse, amount: EntryAmount, genericCooking
     (use.portions.includes('stronger') && use.entry.parts.some(isSpirit));
   // A weight written on a dish of several foods could be the whole dish's or its main food's; where the
   // main food is nearly all of it (ステーキ: the oil is 2 %), the two readings agree within a few per cent.
+  // So could a weight written after a dish's name that its main food took (鶏もものねぎ塩焼き 250g).
   const weightOnDish =
-    use.entry.parts.length > 1 &&
-    mainShare(use.entry.parts) < MAIN_WEIGHS_ALL &&
-    use.quantities.some((quantity) => WEIGHT_UNITS.has(quantity.unit));
+    use.weighsDishName === true ||
+    (use.entry.parts.length > 1 &&
+      mainShare(use.entry.parts) < MAIN_WEIGHS_ALL &&
+      use.quantities.some((quantity) => WEIGHT_UNITS.has(quantity.unit)));
   return (
     MATCH_CONFIDENCE[match] *
     amountConfidence *

@@ -11,6 +11,7 @@ import type { FastFoodSetParts } from './fast-food-set';
 import { replaceFilling } from './dish-contents';
 import { type EntryAmount, isSpirit, type PartAmount, resolveAmount, WHOLE_SERVING_WORDS } from './entry-amount';
 import { servingsCounted } from './unit-weight';
+import { asSashimi } from './sashimi-slice';
 import { isSetMain, isSweet } from './set-items';
 import { itemConfidence, confidenceBasis, mealConfidenceOf, useConfidence, variantGapOf } from './meal-confidence';
 import type { EntryUse, ItemPlan } from './item-plan.types';
@@ -514,7 +515,7 @@ function mixedSpiritQuantities(use: EntryUse): Quantity[] {
 
 /** The use's entry as its words state it: the drink as sold (asSold), then the variants stated. */
 function statedEntry(use: EntryUse, context: EstimateContext): Entry {
-  const sold = asSold(use, context.entries);
+  const sold = asSashimi(asSold(use, context.entries), use.cooking);
   return use.variants ? withStatedVariants(sold, use.variants, context.table) : sold;
 }
 

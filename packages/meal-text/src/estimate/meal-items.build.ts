@@ -68,7 +68,7 @@ export function buildItems(
     if (
       segment.type === 'separator' &&
       !inContents(segment.start) &&
-      !listsContents(segment, segments.slice(at + 1)) &&
+      !listsContents(segments[at - 1], segment, segments.slice(at + 1)) &&
       !joinsCupAdditions(current.segments, segment, segments[at + 1]) &&
       !listsDishFoods(segments[at - 1], segment, segments.slice(at + 1))
     ) {

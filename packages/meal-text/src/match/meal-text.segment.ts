@@ -74,6 +74,26 @@ function isNameDot(base: string, text: string, at: number, index: TermIndex): bo
   return !index.surface.has(text.slice(start, at)) || !index.surface.has(text.slice(at + 1, end));
 }
 
+/**
+ * ラ・フランス, ピニャ・コラーダ, カフェ・オ・レ: a katakana name written with ・ inside it (isNameDot) is the lexicon's
+ * term spelt without the dots; the ・ was skipped but the letters either side were looked up apart (ラ, フランス), so
+ * the line named nothing. The longest such name from `start`, or undefined.
+ */
+function dottedName(text: string, base: string, start: number, index: TermIndex): Segment | undefined {
+  if (!KATAKANA.test(base[start] ?? '') || KATAKANA.test(base[start - 1] ?? '')) return undefined;
+  let end = start;
+  while (end < base.length && (KATAKANA.test(base[end]!) || isNameDot(base, text, end, index))) end++;
+  for (let to = end; to > start; to--) {
+    const written = text.slice(start, to);
+    if (!written.includes('・') || written.endsWith('・')) continue;
+    const key = written.replace(/・/gu, '');
+    const targets = index.surface.get(key);
+    if (targets?.some((target) => !('modifier' in target)) && wordEndsAt(text, base, to))
+      return { type: 'term', start, end: to, text: key, targets, match: 'exact' };
+  }
+  return undefined;
+}
+
 /** Whether a word of the text ends at `end`: a space, a separator, a bracket or a particle follows (ミックス 野菜ジュース's 野菜 does not end). */
 const wordEndsAt = (text: string, base: string, end: number): boolean =>
   end === text.length ||
@@ -234,6 +254,8 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
         : { type: 'term', start: i, end: i + length, text: key, targets, match: 'exact' };
       relax(i + length, here.score + length - TERM_COST, i, segment);
     }
+    const dotted = dottedName(text, base, i, index);
+    if (dotted) relax(dotted.end, here.score + dotted.end - i - TERM_COST, i, dotted);
     if (wordStart && isLatin(ch)) {
       const joined = romajiOfJoinedWord(text.slice(i), index, jaText);
       if (joined) relax(i + joined.length, here.score + joined.length - TERM_COST, i, joined.segment(i));
