@@ -31,6 +31,13 @@ describe('GET /help', () => {
     );
   });
 
+  it('explains PFC, the MEXT table and DRI 2025 in its first section, before the endpoints use them', () => {
+    const first = help.slice(0, help.indexOf('## Authentication'));
+    expect(first).toContain('PFC is protein, fat and carbs');
+    expect(first).toContain('the MEXT table is Japan’s Standard Tables of Food Composition');
+    expect(first).toContain('DRI 2025 the Dietary Reference Intakes for Japanese (2025 edition');
+  });
+
   it('gives the photo route its own body limit beside the API-wide 256 KB', () => {
     expect(help).toContain('Bodies over 256 KB give 413 payload_too_large (6 MB on PUT /meals/:id/photo)');
   });
