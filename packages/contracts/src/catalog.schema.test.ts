@@ -171,3 +171,22 @@ describe('the size of what a request may carry', () => {
     expect(accepts(MealComponentEditSchema, { ...row, salt: 1e308 })).toBe(false);
   });
 });
+
+describe('a comma-separated id list over its count or empty (stop 84)', () => {
+  const refusalOf = (schema: z.ZodType, input: unknown) => {
+    const result = schema.safeParse(input);
+    return result.success ? null : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('says how many ids it takes and how many were sent, not "expected array to have <=10 items" of a string sent', () => {
+    const eleven = Array.from({ length: 11 }, (_, at) => `p_${at + 1}`).join(',');
+    expect(refusalOf(CatalogItemsQuerySchema, { ids: eleven })).toEqual(['ids: at most 10 ids, received 11']);
+    const shops = Array.from({ length: FILTER_IDS_MAX + 1 }, () => 'sukiya').join(',');
+    expect(refusalOf(SearchQuerySchema, { shop: shops })).toEqual([`shop: at most ${FILTER_IDS_MAX} ids, received ${FILTER_IDS_MAX + 1}`]);
+  });
+
+  it('says an empty or comma-only ids names no id', () => {
+    expect(refusalOf(CatalogItemsQuerySchema, { ids: '' })).toEqual(['ids: give at least one id']);
+    expect(refusalOf(CatalogItemsQuerySchema, { ids: ' , ' })).toEqual(['ids: give at least one id (a list of commas names none)']);
+  });
+});

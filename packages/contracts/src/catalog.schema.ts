@@ -206,7 +206,14 @@ const csvParts = (value: string) =>
  * A comma-separated list of ids as sent: one line of text, as each of its ids is (idOf), so the document's pattern refuses
  * what the ids' check refuses (a control or bidirectional character: an id's U+008E was a 400 the document allowed).
  */
-const idListText = () => oneLineText().min(1);
+const idListText = () => oneLineText().min(1, 'give at least one id');
+/**
+ * The bound of an id list's count, said in ids: a list sent as one comma-separated string was told
+ * `expected array to have <=10 items`, of an array it never sent (stop 84).
+ */
+const atMostIds = (max: number) => ({
+  error: (issue: { input?: unknown }) => `at most ${max} ids, received ${(issue.input as unknown[]).length}`,
+});
 const csv = (description: string, example?: string) =>
   idListText()
     .transform(csvParts)
@@ -229,7 +236,7 @@ const idOf = boundedString(ID_MAX_LENGTH, 1);
 const filterIdList = z
   .array(idOf)
   .min(1, 'give at least one id (a list of commas names none)')
-  .max(FILTER_IDS_MAX)
+  .max(FILTER_IDS_MAX, atMostIds(FILTER_IDS_MAX))
   .transform((ids) => [...new Set(ids)]);
 const filterIds = (description: string) => idListText().transform(csvParts).pipe(filterIdList).meta({ description });
 /**
@@ -239,7 +246,7 @@ const filterIds = (description: string) => idListText().transform(csvParts).pipe
 const filterIdArray = z
   .array(idOf)
   .min(1, 'give at least one id')
-  .max(FILTER_IDS_MAX)
+  .max(FILTER_IDS_MAX, atMostIds(FILTER_IDS_MAX))
   .transform((ids) => ids.map((id) => id.trim()).filter(Boolean))
   .pipe(filterIdList);
 /**
@@ -426,7 +433,9 @@ export const MultiSearchResponseSchema = dataEnvelope(MultiSearchResultSchema);
 const CATALOG_ITEMS_MAX = 10;
 export const CatalogItemsQuerySchema = z.strictObject({
   // The example is two items of the bundled catalog (牛丼 並盛 at 吉野家, a 唐揚げ定食), so try-it answers both as it opens.
-  ids: csv('comma-separated catalog ids (p_<id>, g_<id>), at most 10', 'p_23398,g_1606').pipe(z.array(idOf).min(1).max(CATALOG_ITEMS_MAX)),
+  ids: csv('comma-separated catalog ids (p_<id>, g_<id>), at most 10', 'p_23398,g_1606').pipe(
+    z.array(idOf).min(1, 'give at least one id (a list of commas names none)').max(CATALOG_ITEMS_MAX, atMostIds(CATALOG_ITEMS_MAX)),
+  ),
 });
 export const CatalogItemsResultSchema = z.object({ items: z.array(CatalogItemSchema), notFound: z.array(z.string()) });
 export type CatalogItemsResult = z.infer<typeof CatalogItemsResultSchema>;
