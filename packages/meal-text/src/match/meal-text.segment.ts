@@ -1168,7 +1168,10 @@ const ROMAJI_PIECE_MIN = 3;
  */
 function romajiOfFoodAndSet(segment: Extract<Segment, { type: 'unknown' }>, index: TermIndex, jaText: JaText): Segment[] | undefined {
   const { start, end, text } = segment;
-  for (let cut = text.length - ROMAJI_PIECE_MIN; cut >= ROMAJI_PIECE_MIN; cut--) {
+  // A set word written out is at most twice its key (teishokuu, kara-age's hyphen): a longer closing piece is read
+  // aloud for nothing, and reading every piece of a long run grew with the square of its length.
+  const shortestCut = Math.max(ROMAJI_PIECE_MIN, text.length - 2 * index.maxSetWordLength);
+  for (let cut = text.length - ROMAJI_PIECE_MIN; cut >= shortestCut; cut--) {
     const set = latinTermOf(text.slice(cut), index, jaText) ?? bowlClosingName(text.slice(cut), index, jaText);
     if (!set?.some((target) => 'modifier' in target && target.modifier.type === 'set')) continue;
     const food = latinTermOf(text.slice(0, cut), index, jaText);

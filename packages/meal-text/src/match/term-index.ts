@@ -42,6 +42,8 @@ export class TermIndex {
   readonly japaneseTerms = new Map<string, string[]>();
   readonly maxReadingLength: number;
   readonly maxTableWordLength: number;
+  /** The longest surface or romaji key of a set word (teishoku, domburimono), so a word closing with one is cut near its end. */
+  readonly maxSetWordLength: number;
   /** The longest key starting with a character, so the matcher tries no longer slices than can match. */
   readonly longestSurfaceFrom = new Map<string, number>();
   readonly longestTableWordFrom = new Map<string, number>();
@@ -73,6 +75,11 @@ export class TermIndex {
       this.longestReadingFrom.set(key[0]!, Math.max(this.longestReadingFrom.get(key[0]!) ?? 0, key.length));
     this.maxReadingLength = Math.max(...[...this.reading.keys()].map((key) => key.length));
     this.maxTableWordLength = Math.max(...[...this.tableWords.keys()].map((key) => key.length));
+    const isSet = (targets: TermTarget[]) => targets.some((target) => 'modifier' in target && target.modifier.type === 'set');
+    this.maxSetWordLength = Math.max(
+      0,
+      ...[...this.surface, ...this.romaji].filter(([, targets]) => isSet(targets)).map(([key]) => key.length),
+    );
   }
 
   /**
