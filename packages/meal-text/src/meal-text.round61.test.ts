@@ -98,3 +98,13 @@ describe("Osaka's いか焼き is the pressed flour-and-egg dish", () => {
     expect(gramsOf(estimate('いか焼き'), '10345')).toBe(80);
   });
 });
+
+describe('a cooking word said of a dish the engine cannot cook lowers the confidence', () => {
+  it('reads ハンバーグ 煮込み as the hamburg steak, less sure than the dish named alone', () => {
+    const simmered = estimate('ハンバーグ 煮込み');
+    const plain = estimate('ハンバーグ');
+    expect(simmered.cal).toBe(plain.cal);
+    expect(simmered.confidence).toBe(0.85);
+    expect(plain.confidence).toBe(0.99);
+  });
+});

@@ -72,7 +72,10 @@ const COOKABLE = new Set<FoodKind>(['meat', 'fish', 'veg', 'egg', 'soy', 'noodle
 
 export interface CookedParts {
   parts: PartAmount[];
-  /** True when a generic rule (oil %, seasoning %) stood in for a food MEXT does not list prepared. */
+  /**
+   * True when a generic rule (oil %, seasoning %) stood in for a food MEXT does not list prepared, or a cooking word was
+   * said of a dish it could not cook.
+   */
   generic: boolean;
 }
 
@@ -85,7 +88,9 @@ export function applyCooking(parts: PartAmount[], methods: CookingMethod[], tabl
   const only = parts.length === 1 ? parts[0] : undefined;
   if (only && methods.length > 0) return cookFood(only, methods, table);
   if (methods.length > 0 && parts.length > 1 && parts.every(({ part }) => isPlainFood(part))) return cookMix(parts, methods, table);
-  if (!parts.some(({ part }) => part.cooking)) return { parts, generic: false };
+  // A cooking word said of a dish of several foods it cannot cook (かつ煮: とんかつ simmered, 煮込みハンバーグ) leaves the dish
+  // as its row makes it: the dish so cooked may be another, so the reading is as unsure as a generic rule's.
+  if (!parts.some(({ part }) => part.cooking)) return { parts, generic: methods.length > 0 };
   const cooked = parts.map((amount) =>
     amount.part.cooking ? cookFood(amount, [amount.part.cooking], table) : { parts: [amount], generic: false },
   );
