@@ -108,3 +108,16 @@ describe('a cooking word said of a dish the engine cannot cook lowers the confid
     expect(plain.confidence).toBe(0.99);
   });
 });
+
+describe('the fish a 丼 is named by share the one bowl’s topping', () => {
+  it('reads うにいくら丼 as 40 g of each on the bowl of rice', () => {
+    const read = estimate('うにいくら丼');
+    expect(gramsOf(read, '10365')).toBe(40);
+    expect(gramsOf(read, '10140')).toBe(40);
+    expect(gramsOf(read, '01088')).toBe(250);
+  });
+
+  it('keeps a 丼 of one fish its whole serving (a guard)', () => {
+    expect(gramsOf(estimate('いくら丼'), '10140')).toBe(80);
+  });
+});

@@ -99,12 +99,15 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
     };
     const amounts: ItemResult['amounts'] = [];
     const confidences: number[] = [];
+    const sharing = sharedToppings(plan);
     let weight = 0;
     let written = false;
     for (const use of plan.uses) {
       if (use.entry.kind === 'water') continue;
       let amount = resolveAmount(use.entry, mixedSpiritQuantities(use), use.portions, use.position);
       amount = { ...amount, parts: withStatedSugar(amount.parts, use.variants, context.entries.get('sugar')?.parts[0]) };
+      if (sharing.includes(use))
+        amount = { ...amount, parts: amount.parts.map((part) => ({ ...part, grams: part.grams / sharing.length })) };
       const hosted = hostAmount(use, host);
       if (hosted) amount = { ...amount, parts: hosted, source: 'standard' };
       // The water of a drink's recipe (oat milk, horchata) gives it its volume and is never counted (PORTIONS.md).
@@ -514,6 +517,25 @@ function mixedSpiritQuantities(use: EntryUse): Quantity[] {
 }
 
 /** The use's entry as its words state it: the drink as sold (asSold), then the variants stated. */
+/**
+ * サーモンいくら丼, うにいくら丼: the fish a 丼 is named by, two or more with no amount or size of their own, share the one
+ * bowl's topping (鉄火丼's まぐろ 80 g; 海鮮丼's five kinds 105 g in all), each its share of its serving; each was a whole
+ * serving (160 g of fish on the bowl). Empty where the item is no such bowl.
+ */
+function sharedToppings(plan: ItemPlan): EntryUse[] {
+  if (!plan.sets.includes('don')) return [];
+  const toppings = plan.uses.filter(
+    (use) =>
+      !use.negated &&
+      !use.additional &&
+      !use.entry.isDish &&
+      use.entry.kind === 'fish' &&
+      use.quantities.length === 0 &&
+      use.portions.length === 0,
+  );
+  return toppings.length >= 2 ? toppings : [];
+}
+
 function statedEntry(use: EntryUse, context: EstimateContext): Entry {
   const sold = asSashimi(asSold(use, context.entries), use.cooking);
   return use.variants ? withStatedVariants(sold, use.variants, context.table) : sold;
