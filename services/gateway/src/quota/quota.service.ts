@@ -1,5 +1,5 @@
 import { DomainError, type Quota, type QuotaInfo, type Tier } from '@shokuji/contracts';
-import { jstDateOf, nextJstMidnight, nextUtcHour } from '@shokuji/clock';
+import { jstDateOf, jstHourOf, nextJstMidnight, nextUtcHour } from '@shokuji/clock';
 import type { CounterStore } from '../store/platform-store';
 
 export interface QuotaLimits {
@@ -99,14 +99,12 @@ export function createQuotaService(counters: CounterStore, limits: QuotaLimits) 
 
 export type QuotaService = ReturnType<typeof createQuotaService>;
 
-const JST_OFFSET_HOURS = 9;
-
 /**
  * The call quota's 429. Its userMessage is shown to the user as is (API-SPEC.md → Errors), so it says
  * when to try again, in JST as the app does, where "after the reset time" left the user without the time.
  */
 function quotaExceeded(window: QuotaWindow, quota: Quota, retryAfterSec: number): DomainError {
-  const resetJstHour = (window.resetAt.getUTCHours() + JST_OFFSET_HOURS) % 24;
+  const resetJstHour = jstHourOf(window.resetAt);
   const resets = `resets at ${window.resetAt.toISOString()} (${String(resetJstHour).padStart(2, '0')}:00 JST)`;
   return window.period === 'day'
     ? new DomainError('quota_exceeded', `daily call quota exceeded: ${window.limit} calls per JST day; ${resets}`, {
