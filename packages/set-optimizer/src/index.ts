@@ -25,6 +25,7 @@ export {
   type PreparedSetTables,
   SET_ALGORITHM,
   DEEP_WORK_BUDGET,
+  DEEP_PAIR_WORK_BUDGET,
 } from './optimize-sets';
 export { adoptKeptSetTables, keptSetTables, type KeptSetTables } from './set-kept-tables';
 export * as SET_RULES from './set-rules';

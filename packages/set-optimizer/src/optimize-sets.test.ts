@@ -1,6 +1,6 @@
 import { deserialize, serialize } from 'node:v8';
 import type { SearchMealType } from '@shokuji/contracts';
-import { optimizeSets, prepareSets } from './optimize-sets';
+import { DEEP_PAIR_WORK_BUDGET, DEEP_WORK_BUDGET, optimizeSets, prepareSets } from './optimize-sets';
 import { adoptKeptSetTables, keptSetTables, type KeptSetTables } from './set-kept-tables';
 import type { RankedSet, SetCandidateItem } from './set-request';
 import { setCandidateOf, type CatalogProductSource } from './set-roles';
@@ -2056,6 +2056,34 @@ describe('optimizeSets: the answer', () => {
     const fresh = optimizeSets(buildSetRequest([...items], macrosOf(480)));
     expect(again).toEqual(fresh);
     expect(optimizeSets(buildSetRequest(items, macrosOf(620), { history: regular, options: { mealType: 'breakfast' } }))).toEqual(first);
+  });
+
+  it('counts the pair walks of the bound of two more pieces in the work budget: a target whose macros cannot give its kcal stops there (stop 84)', () => {
+    // 3,000 kcal and 0 g of every macro, exactly 5 pieces: every pair misses the macros, so the walk of
+    // pairs proves little near the kcal that fit and looks at most pairs of nodes (docs/sets.md → Work budget).
+    const items = Array.from({ length: 160 }, (_, n) =>
+      buildSetItem({
+        role: (['main', 'side', 'drink', 'dessert', 'soup'] as const)[n % 5],
+        popularity: 400 + (n % 37),
+        ...macrosOf(90 + 5 * n, { protein: 0.1 + (n % 5) * 0.04, fat: 0.15 + (n % 3) * 0.08 }),
+      }),
+    );
+    const request = buildSetRequest(items, { cal: 3000, protein: 0, fat: 0, carbs: 0 }, { options: { minItems: 5, maxItems: 5 } });
+    const pairBudget = 20_000;
+    const unlimited = optimizeSets(request, DEEP_WORK_BUDGET, Number.MAX_SAFE_INTEGER);
+    const cut = optimizeSets(request, DEEP_WORK_BUDGET, pairBudget);
+    // Without the count the walks take many times the budget; with it the pass stops there, before its steps run out.
+    expect(unlimited.pairSteps).toBeGreaterThan(5 * pairBudget);
+    expect(cut.pairSteps).toBe(pairBudget);
+    expect(cut.steps).toBeLessThan(DEEP_WORK_BUDGET);
+    // A cut answer: it says so, and keeps what it says against the search that ran on.
+    expect(cut.sets.length).toBeGreaterThan(0);
+    expect(cut.algorithm.maxGap).toBeGreaterThan(0.02 / 1.02);
+    expect(cut.sets[0]!.objective).toBeGreaterThanOrEqual(unlimited.sets[0]!.objective * (1 - cut.algorithm.maxGap));
+    // Deterministic: a count, not a time.
+    expect(optimizeSets(request, DEEP_WORK_BUDGET, pairBudget)).toEqual(cut);
+    // The default budget's pair steps are the same count.
+    expect(optimizeSets(request).pairSteps).toBeLessThanOrEqual(DEEP_PAIR_WORK_BUDGET);
   });
 
   it('names its method, its version and its guarantee, and counts what it scored', () => {

@@ -12,7 +12,7 @@ import { SetState } from './set-state';
 export const EXACT_MAX_ITEMS = 3;
 export const APPROXIMATION_EPSILON = 0.02;
 
-export const SET_ALGORITHM = { name: 'role-branch-and-bound', version: '1.27.4' } as const;
+export const SET_ALGORITHM = { name: 'role-branch-and-bound', version: '1.27.5' } as const;
 
 /**
  * Steps (children tried and ranges of children checked) the pass above 3 pieces may take before it
@@ -20,6 +20,13 @@ export const SET_ALGORITHM = { name: 'role-branch-and-bound', version: '1.27.4' 
  * time, so the answer stays deterministic; the exact pass up to 3 pieces is never cut.
  */
 export const DEEP_WORK_BUDGET = 30_000;
+
+/**
+ * Pair steps (pairs of k-d tree nodes the bound of two more pieces looks at) the same pass may take:
+ * the steps do not count that walk, which one target whose macros cannot give its kcal made take 13.6
+ * million of them (docs/sets.md → Work budget). Above what any request of the sweep takes.
+ */
+export const DEEP_PAIR_WORK_BUDGET = 1_500_000;
 
 /**
  * What the search guarantees: the best set is at least (1 − maxGap) × the best possible. When the
@@ -48,16 +55,17 @@ function checkRequest({ target, options }: SetRequest): void {
  * ranked by fit × naturalness × item count × likelihood (docs/sets.md). No I/O, no clock: the same
  * request gives the same result.
  */
-export function optimizeSets(request: SetRequest, deepBudget = DEEP_WORK_BUDGET): SetResult {
+export function optimizeSets(request: SetRequest, deepBudget = DEEP_WORK_BUDGET, deepPairBudget = DEEP_PAIR_WORK_BUDGET): SetResult {
   checkRequest(request);
   const pool = buildSetPool(request);
-  const outcome = searchSets(pool, request.options.setLimit, epsilonFor(request.options.maxItems), deepBudget);
+  const outcome = searchSets(pool, request.options.setLimit, epsilonFor(request.options.maxItems), deepBudget, deepPairBudget);
   const cut = outcome.cutBound === null ? undefined : { cutBound: outcome.cutBound, best: outcome.sets[0]?.objective ?? 0 };
   return {
     sets: outcome.sets.map((found) => presentSet(pool, found)),
     emptyReason: outcome.sets.length === 0 ? emptyReasonOf(pool, request) : null,
     candidatesEvaluated: outcome.candidatesEvaluated,
     steps: outcome.steps,
+    pairSteps: outcome.pairSteps,
     algorithm: algorithmFor(request.options.maxItems, cut),
   };
 }

@@ -128,5 +128,7 @@ export interface SetResult {
   candidatesEvaluated: number;
   /** Search steps taken: children tried and ranges of children checked (what the work budget counts). */
   steps: number;
+  /** Pairs of k-d tree nodes the bound of two more pieces looked at (the work budget's second count). */
+  pairSteps: number;
   algorithm: SetAlgorithm;
 }

@@ -6,7 +6,7 @@ import type { Frame } from './set-search-frame';
 import type { SearchIndexes } from './set-search-indexes';
 import * as setState from './set-state';
 import type { SetState } from './set-state';
-import { blocksFrom, COMPANION_BLOCKS, PAIR_WALK_ORDER, TAIL_START } from './set-tail-ranges';
+import { blocksFrom, COMPANION_BLOCKS, PAIR_WALK_ORDER, TAIL_START, type PairWalkWork } from './set-tail-ranges';
 
 // The feasibility bounds of the search (docs/sets.md → Bounds): whether any set below a range of
 // children, or below one child, may still reach the ranking's threshold. Each answers from the frame
@@ -31,6 +31,26 @@ const POPULARITY_WEIGHT = LIKELIHOOD.popularityWeight;
 
 /** Float sums in a bound and in the objective may differ in the last bits; never prune on that. */
 export const SAFETY = 1 + 1e-9;
+
+/**
+ * How much work a pass may take, and may still take (docs/sets.md → Work budget): steps (children
+ * tried and ranges of children checked) and pair steps (pairs of k-d tree nodes the bound of two more
+ * pieces looks at). `left` is below 0 once the pass was cut; when the pair steps ran out first,
+ * `leftAtPairStop` keeps the steps that were left.
+ */
+export interface WorkBudget extends PairWalkWork {
+  readonly steps: number;
+  left: number;
+  readonly pairSteps: number;
+  leftAtPairStop: number | null;
+}
+
+/** Stops the pass once its pair steps ran out, as running out of steps does. */
+function stopOnPairSteps(work: WorkBudget): void {
+  if (work.pairStepsLeft >= 0 || work.leftAtPairStop !== null) return;
+  work.leftAtPairStop = work.left;
+  work.left = -1;
+}
 
 /** The weighted kcal a set may miss and still reach the threshold, given a bound of its other factors. */
 export function missAllowed(scaleKcal: number, otherFactors: number, threshold: number): number {
@@ -77,6 +97,7 @@ export class SearchBounds {
     private readonly pool: SetPool,
     private readonly state: SetState,
     private readonly indexes: SearchIndexes,
+    private readonly work: WorkBudget,
   ) {
     this.target = pool.target;
     this.capKcal = pool.capKcal;
@@ -263,9 +284,14 @@ export class SearchBounds {
       const allowed = this.missAllowed(f.childPenalty * pairing * companion * likelihood, f.threshold);
       if (
         allowed >= 0 &&
-        tails.ofBlocks(1 << b).anyPairWithin(f.childSums, target, allowed, floor, ceiling, most, slope, tails.ofBlocks(rest), this.skip)
-      )
+        tails
+          .ofBlocks(1 << b)
+          .anyPairWithin(f.childSums, target, allowed, floor, ceiling, most, slope, tails.ofBlocks(rest), this.skip, this.work)
+      ) {
+        // Pair steps run out: the walk proved nothing, and the pass stops (its loops read work.left).
+        stopOnPairSteps(this.work);
         return true;
+      }
       rest &= ~(1 << b);
     }
     return this.loggedPairFits(f, j, f.childAhead * countFactor(pieces + 2));

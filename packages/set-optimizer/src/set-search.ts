@@ -3,7 +3,7 @@ import * as macroRanges from './macro-ranges';
 import { BLOCKS, type SetPool } from './set-pool';
 import type { FoundSet, SetRanking } from './set-ranking';
 import { AXIS_RULES } from './set-rules';
-import { historyMeanBound, meanBound, SAFETY, SearchBounds } from './set-search-bounds';
+import { historyMeanBound, meanBound, SAFETY, SearchBounds, type WorkBudget } from './set-search-bounds';
 import { createFrames, type Frame } from './set-search-frame';
 import { indexesOf, type SearchIndexes } from './set-search-indexes';
 import * as setState from './set-state';
@@ -47,6 +47,8 @@ export interface SearchOutcome {
   candidatesEvaluated: number;
   /** Steps taken, both passes: children tried (partial and complete sets looked at) and ranges of children checked. */
   steps: number;
+  /** Pairs of k-d tree nodes the bound of two more pieces looked at, both passes (docs/sets.md → Work budget). */
+  pairSteps: number;
   /**
    * Null when the search finished; when the budget cut the deeper pass, an upper bound of every set's
    * objective (the root's bound): the sets not looked at can reach no more than that.
@@ -54,15 +56,17 @@ export interface SearchOutcome {
   cutBound: number | null;
 }
 
-/** How many steps a pass may take, and may still take (docs/sets.md → Work budget); below 0 once it was cut. */
-interface WorkBudget {
-  readonly steps: number;
-  left: number;
-}
-const workBudget = (steps: number): WorkBudget => ({ steps, left: steps });
+const workBudget = (steps: number, pairSteps: number): WorkBudget => ({
+  steps,
+  left: steps,
+  pairSteps,
+  pairStepsLeft: pairSteps,
+  leftAtPairStop: null,
+});
 /** The budget of a pass that is never cut (the exact pass up to 3 pieces). */
 const UNLIMITED = Number.MAX_SAFE_INTEGER;
-const stepsTaken = (work: WorkBudget) => work.steps - Math.max(0, work.left);
+const stepsTaken = (work: WorkBudget) => work.steps - Math.max(0, work.leftAtPairStop ?? work.left);
+const pairStepsTaken = (work: WorkBudget) => work.pairSteps - Math.max(0, work.pairStepsLeft);
 
 /**
  * Branch and bound over the shop's items in role order (docs/sets.md → Algorithm). A node is a
@@ -74,10 +78,11 @@ const stepsTaken = (work: WorkBudget) => work.steps - Math.max(0, work.left);
  * With epsilon > 0 a node is also dropped when it cannot beat the threshold by more than that
  * factor: the best set returned is then within 1/(1 + epsilon) of the best there is.
  */
-export function searchSets(pool: SetPool, setLimit: number, epsilon: number, deepBudget: number): SearchOutcome {
+export function searchSets(pool: SetPool, setLimit: number, epsilon: number, deepBudget: number, deepPairBudget: number): SearchOutcome {
   const indexes = indexesOf(pool);
-  // The pass above 3 pieces may take deepBudget steps over all the rankings of one request (Variety).
-  const deep = workBudget(pool.maxItems > SHALLOW_ITEMS ? deepBudget : UNLIMITED);
+  // The pass above 3 pieces may take deepBudget steps and deepPairBudget pair steps over all the
+  // rankings of one request (Variety).
+  const deep = pool.maxItems > SHALLOW_ITEMS ? workBudget(deepBudget, deepPairBudget) : workBudget(UNLIMITED, UNLIMITED);
   // What the first ranking proved of the best set (the best answer is its best): null when it finished.
   let cutBound: number | null | undefined;
   const varied = chooseVariedSets(pool, setLimit, (within, ranking) => {
@@ -90,14 +95,16 @@ export function searchSets(pool: SetPool, setLimit: number, epsilon: number, dee
     sets: varied.sets,
     candidatesEvaluated: passes.reduce((sum, pass) => sum + pass.candidatesEvaluated, 0),
     steps: passes.reduce((sum, pass) => sum + pass.exactSteps, 0) + stepsTaken(deep),
+    pairSteps: passes.reduce((sum, pass) => sum + pass.exactPairSteps, 0) + pairStepsTaken(deep),
     cutBound: cutBound ?? null,
   };
 }
 
 /**
  * One ranking of the pool into `ranking`: the best set of each of its best cores, exactly up to
- * three pieces, then within epsilon above while `deep` lasts (docs/sets.md → Algorithm). exactSteps:
- * the steps of the pass up to three pieces before a deeper one (those of `deep` are counted there).
+ * three pieces, then within epsilon above while `deep` lasts (docs/sets.md → Algorithm). exactSteps
+ * and exactPairSteps: the work of the pass up to three pieces before a deeper one (that of `deep` is
+ * counted there).
  */
 function searchRanking(
   pool: SetPool,
@@ -105,9 +112,9 @@ function searchRanking(
   ranking: SetRanking,
   epsilon: number,
   deep: WorkBudget,
-): { sets: FoundSet[]; candidatesEvaluated: number; exactSteps: number; rootBound: number } {
+): { sets: FoundSet[]; candidatesEvaluated: number; exactSteps: number; exactPairSteps: number; rootBound: number } {
   // Up to three pieces the search is exact and never cut; the budget bounds the deeper pass only.
-  const exact = workBudget(UNLIMITED);
+  const exact = workBudget(UNLIMITED, UNLIMITED);
   let candidatesEvaluated = 0;
   // Sets of up to three pieces first, exactly (quick): their ranking is a high threshold from the start
   // of the deeper search, which then prunes most of what a cold start would visit; and the best set of
@@ -118,7 +125,13 @@ function searchRanking(
       .candidatesEvaluated;
   const last = new SetSearch(pool, indexes, ranking, epsilon, deep).run();
   candidatesEvaluated += last.candidatesEvaluated;
-  return { sets: ranking.ranked, candidatesEvaluated, exactSteps: stepsTaken(exact), rootBound: last.rootBound };
+  return {
+    sets: ranking.ranked,
+    candidatesEvaluated,
+    exactSteps: stepsTaken(exact),
+    exactPairSteps: pairStepsTaken(exact),
+    rootBound: last.rootBound,
+  };
 }
 
 /**
@@ -153,7 +166,7 @@ class SetSearch {
   ) {
     // A pass its budget may cut keeps the bounds its steps were counted with (SetState's closedParts).
     this.state = new setState.SetState(pool, work.steps === UNLIMITED);
-    this.bounds = new SearchBounds(pool, this.state, indexes);
+    this.bounds = new SearchBounds(pool, this.state, indexes, work);
     this.frames = createFrames(pool.maxItems, pool.size, indexes.tails.of(0));
     this.slack = 1 + epsilon;
     this.target = pool.target;

@@ -33,6 +33,11 @@ function walkRank(b: number): number {
 /** The blocks of side dishes and soups, as a bit mask. */
 export const COMPANION_BLOCKS = BLOCKS.reduce((mask, _, b) => (ROLE_GROUP[BLOCK_ROLE[b]!] === COMPANION_GROUP ? mask | (1 << b) : mask), 0);
 
+/** What a pair walk may still take: pairs of k-d tree nodes (a pass's WorkBudget, set-search.ts). */
+export interface PairWalkWork {
+  pairStepsLeft: number;
+}
+
 /**
  * The items that may follow a piece: every item of some blocks (those from the piece's block on, or
  * a part of them), sorted by kcal, with range tables. A child with pieces still to come is bounded by the items whose kcal could
@@ -196,7 +201,9 @@ export class TailIndex {
    * their boxes leaves no chance or its kcal lies outside [low, high], otherwise its larger node is
    * split; two leaves are looked at pair by pair. Each node's box is tight on all four axes, so the
    * walk stays near the pairs that fit. `skip` (by pool index): items the request leaves out, passed
-   * over at the leaves.
+   * over at the leaves. `work`: each pair of nodes looked at takes one of its `pairStepsLeft`; once
+   * they run out the walk answers true, which proves nothing, and the caller stops its pass
+   * (docs/sets.md → Work budget).
    */
   anyPairWithin(
     sums: Macros,
@@ -208,6 +215,7 @@ export class TailIndex {
     perPopularity = 0,
     other: TailIndex = this,
     skip: Uint8Array | null = null,
+    work: PairWalkWork | null = null,
   ): boolean {
     if (high < 0 || this.size === 0 || other.size === 0) return false;
     const self = other === this;
@@ -219,6 +227,7 @@ export class TailIndex {
     stack[top++] = 0;
     stack[top++] = 0;
     while (top > 0) {
+      if (work !== null && --work.pairStepsLeft < 0) return true;
       const y = stack[--top]!;
       const x = stack[--top]!;
       const at = x * 8;
