@@ -111,9 +111,8 @@ export function createAiAnalysisQuota(deps: { store: PlatformStore; limits: AiAn
       await store.aiAnalyses.add(record);
       const release = () => store.aiAnalyses.remove(userId, record.id);
       // A concurrent call may have passed the first check too: the ones ordered first keep their places.
-      const [before, upToAMinuteAhead, all] = await Promise.all([
+      const [before, all] = await Promise.all([
         store.aiAnalyses.usage(userId, { ...window, before: record }),
-        store.aiAnalyses.usage(userId, { ...window, before: { at: new Date(now.getTime() + MINUTE_MS).toISOString(), id: '' } }),
         store.aiAnalyses.usage(userId, window),
       ]);
       try {
@@ -122,11 +121,7 @@ export function createAiAnalysisQuota(deps: { store: PlatformStore; limits: AiAn
         await release();
         throw error;
       }
-      // The balance once this analysis is done, in that order: the places taken before it and its own, so
-      // concurrent calls answer 9, 8, 7 and a neighbour refused meanwhile takes none. Analyses started over
-      // a minute after now were made before a test clock was set back, and spent the grant before this one.
-      const setBackBefore = all.fromGrant - upToAMinuteAhead.fromGrant;
-      return { creditBalance: Math.max(0, grantOf(account).amount - before.fromGrant - setBackBefore - 1), release };
+      return { creditBalance: Math.max(0, grantOf(account).amount - all.fromGrant), release };
     },
   };
 }
