@@ -116,7 +116,8 @@ const measuredByCup = (entry: Entry, quantity: Quantity): UnitWeight | undefined
 
 const mlOf = (quantity: Quantity): number => quantity.value * (ML_PER_UNIT[quantity.unit] ?? 1);
 const totalGrams = (parts: PartAmount[]): number => parts.reduce((sum, { grams }) => sum + grams, 0);
-const scaled = (parts: PartAmount[], factor: number): PartAmount[] => parts.map(({ part, grams }) => ({ part, grams: grams * factor }));
+export const scaled = (parts: PartAmount[], factor: number): PartAmount[] =>
+  parts.map(({ part, grams }) => ({ part, grams: grams * factor }));
 
 /**
  * 食パン 6枚切り, きなこトースト 6枚切り1枚: the cut weighs the slice. A dish of one slice of bread (a toast: 枚=1) has the

@@ -9,7 +9,7 @@ import { applyCooking } from './cooking.apply';
 import { asSold, withStatedSugar } from './drink-sugar';
 import type { FastFoodSetParts } from './fast-food-set';
 import { replaceFilling } from './dish-contents';
-import { type EntryAmount, isSpirit, type PartAmount, resolveAmount, WHOLE_SERVING_WORDS } from './entry-amount';
+import { type EntryAmount, isSpirit, type PartAmount, resolveAmount, scaled, WHOLE_SERVING_WORDS } from './entry-amount';
 import { servingsCounted } from './unit-weight';
 import { asSashimi } from './sashimi-slice';
 import { isSetMain, isSweet } from './set-items';
@@ -106,8 +106,7 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
       if (use.entry.kind === 'water') continue;
       let amount = resolveAmount(use.entry, mixedSpiritQuantities(use), use.portions, use.position);
       amount = { ...amount, parts: withStatedSugar(amount.parts, use.variants, context.entries.get('sugar')?.parts[0]) };
-      if (sharing.includes(use))
-        amount = { ...amount, parts: amount.parts.map((part) => ({ ...part, grams: part.grams / sharing.length })) };
+      if (sharing.includes(use)) amount = { ...amount, parts: scaled(amount.parts, 1 / sharing.length) };
       const hosted = hostAmount(use, host);
       if (hosted) amount = { ...amount, parts: hosted, source: 'standard' };
       // The water of a drink's recipe (oat milk, horchata) gives it its volume and is never counted (PORTIONS.md).
