@@ -322,6 +322,15 @@ export function createSizeWords(ja: JaNormalizer) {
     ];
   };
 
+  /**
+   * Typed in hiragana (みに, とーる), as an IME leaves a word not converted: the katakana size word. A word toKatakana
+   * gives back unchanged (marks alone: ゝ, ゛, a half-width ﾞ as NFKC reads it) is not asked again.
+   */
+  const isKatakanaSizeWord = (word: string): boolean => {
+    const katakana = toKatakana(word);
+    return katakana !== word && isSizeWord(katakana);
+  };
+
   /** A word a meal log or a menu adds to a food to say its size (大, おおもり, トール, large, L). */
   const isSizeWord = recent(
     (word: string): boolean =>
@@ -329,9 +338,7 @@ export function createSizeWords(ja: JaNormalizer) {
       MENU_SIZE.test(word) ||
       SIZE_LETTERS.test(word.normalize('NFKC').toLowerCase()) ||
       LATIN_LOGGED_SIZE.test(word.normalize('NFKC')) ||
-      // Typed in hiragana (みに, とーる), as an IME leaves a word not converted: the katakana size word. A word toKatakana
-      // gives back unchanged (marks alone: ゝ, ゛, a half-width ﾞ as NFKC reads it) is not asked again.
-      (HIRAGANA_WORD.test(word) && toKatakana(word) !== word && isSizeWord(toKatakana(word))) ||
+      (HIRAGANA_WORD.test(word) && isKatakanaSizeWord(word)) ||
       cafeSizeOf(word) !== undefined ||
       letterSizeOf(word) !== undefined ||
       portionSizeOfRomaji(word) !== undefined ||
