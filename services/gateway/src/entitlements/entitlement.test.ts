@@ -1,3 +1,5 @@
+import { addDays } from '@shokuji/clock';
+import { MealsQuerySchema, NutritionQuerySchema } from '@shokuji/contracts';
 import { TRIAL_DURATION_MS, featuresOf, resolveEntitlement } from './entitlement';
 import { buildAccount } from '../store/platform-store.factories';
 
@@ -55,5 +57,17 @@ describe('resolveEntitlement', () => {
     expect(e).toMatchObject({ tier: 'free', source: 'none', trialStartable: false });
     expect(e.trial).toMatchObject({ state: 'ended', active: false, daysRemaining: 0 });
     expect(featuresOf(e).canStartTrial).toBe(false);
+  });
+});
+
+describe('featuresOf', () => {
+  // A guard: GET /me's rangeMaxDays is the range the query schemas take, so a client sizing its ranges by it is never refused.
+  it("names Premium's longest ranges as the ones GET /meals and GET /nutrition accept", () => {
+    const { rangeMaxDays } = featuresOf(resolveEntitlement(buildAccount({ plan: 'premium', premiumVia: 'app_store' }), now));
+    const range = (days: number) => ({ startDate: '2026-11-01', endDate: addDays('2026-11-01', days - 1) });
+    expect(MealsQuerySchema.safeParse(range(rangeMaxDays.meals)).success).toBe(true);
+    expect(MealsQuerySchema.safeParse(range(rangeMaxDays.meals + 1)).success).toBe(false);
+    expect(NutritionQuerySchema.safeParse(range(rangeMaxDays.nutrition)).success).toBe(true);
+    expect(NutritionQuerySchema.safeParse(range(rangeMaxDays.nutrition + 1)).success).toBe(false);
   });
 });

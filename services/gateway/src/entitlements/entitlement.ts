@@ -1,9 +1,10 @@
-import type { EntitlementSource, Tier, TrialState } from '@shokuji/contracts';
+import { MEALS_RANGE_MAX_DAYS, NUTRITION_RANGE_MAX_DAYS, type EntitlementSource, type Tier, type TrialState } from '@shokuji/contracts';
 import type { Account } from '../store/accounts.repository';
 
-/** The external trial lasts 168 hours from its first successful personal-data call (API-SPEC.md → States). */
-export const TRIAL_DURATION_MS = 168 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The external trial lasts 168 hours, 7 days, from its first successful personal-data call (API-SPEC.md → States). */
+export const TRIAL_DAYS = 7;
+export const TRIAL_DURATION_MS = TRIAL_DAYS * DAY_MS;
 
 export interface TrialStatus {
   state: TrialState;
@@ -34,7 +35,7 @@ export function resolveEntitlement(account: Account, now: Date): Entitlement {
     return { tier: 'premium', source: 'web_grace', trial: notApplicable, trialStartable: false };
   }
   if (!account.trialStartedAt) {
-    const untouched: TrialStatus = { state: 'untouched', active: false, startedAt: null, endsAt: null, daysRemaining: 7 };
+    const untouched: TrialStatus = { state: 'untouched', active: false, startedAt: null, endsAt: null, daysRemaining: TRIAL_DAYS };
     return { tier: 'free', source: 'none', trial: untouched, trialStartable: true };
   }
   const endsAtMs = Date.parse(account.trialStartedAt) + TRIAL_DURATION_MS;
@@ -44,7 +45,7 @@ export function resolveEntitlement(account: Account, now: Date): Entitlement {
   };
   if (now.getTime() < endsAtMs) {
     // A test clock set before the start still shows the trial as started: at most its 7 days remain.
-    const daysRemaining = Math.min(TRIAL_DURATION_MS / DAY_MS, Math.ceil((endsAtMs - now.getTime()) / DAY_MS));
+    const daysRemaining = Math.min(TRIAL_DAYS, Math.ceil((endsAtMs - now.getTime()) / DAY_MS));
     return {
       tier: 'premium',
       source: 'external_trial',
@@ -55,9 +56,12 @@ export function resolveEntitlement(account: Account, now: Date): Entitlement {
   return { tier: 'free', source: 'none', trial: { state: 'ended', active: false, ...trial, daysRemaining: 0 }, trialStartable: false };
 }
 
-/** Range limits by plan (API-SPEC.md → Authentication 6: Free has no range queries). */
+/**
+ * Range limits by plan (API-SPEC.md → Authentication 6: Free has no range queries): Premium's are
+ * the ones the query schemas enforce (API-SPEC.md → Limits), so GET /me never names another.
+ */
 export const RANGE_MAX_DAYS = {
-  premium: { meals: 14, nutrition: 90 },
+  premium: { meals: MEALS_RANGE_MAX_DAYS, nutrition: NUTRITION_RANGE_MAX_DAYS },
   free: { meals: 0, nutrition: 0 },
 } as const;
 

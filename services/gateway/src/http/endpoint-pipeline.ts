@@ -14,7 +14,7 @@ import {
 import { jstDateOf, type Clock } from '@shokuji/clock';
 import { metrics } from '@shokuji/runtime';
 import type { TokensService } from '../auth/tokens.service';
-import { resolveEntitlement, type Entitlement } from '../entitlements/entitlement';
+import { resolveEntitlement, TRIAL_DAYS, type Entitlement } from '../entitlements/entitlement';
 import { quotaHeaders, rateLimitHeaders, type QuotaService } from '../quota/quota.service';
 import type { StoredResponse } from '../store/idempotency-keys.repository';
 import type { PlatformStore } from '../store/platform-store';
@@ -106,7 +106,7 @@ function premiumRequired(spec: EndpointSpec, entitlement: Entitlement): DomainEr
   const endedOn = entitlement.trial.state === 'ended' && entitlement.trial.endsAt ? jstDateOf(new Date(entitlement.trial.endsAt)) : null;
   return new DomainError(
     'premium_required',
-    `Premium required: this account is Free${endedOn ? ` (its 7-day trial ended on ${endedOn})` : ''}; Premium is subscribed in the app`,
+    `Premium required: this account is Free${endedOn ? ` (its ${TRIAL_DAYS}-day trial ended on ${endedOn})` : ''}; Premium is subscribed in the app`,
     {
       upgrade: { feature: spec.feature ?? spec.operationId, requiredTier: 'premium' },
       userMessage: `この機能はプレミアムプランでご利用いただけます。${endedOn ? `無料体験は${endedOn}に終了しました。` : ''}プレミアムプランはアプリから登録できます。`,
