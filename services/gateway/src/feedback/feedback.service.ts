@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { DomainError, type FeedbackBody } from '@shokuji/contracts';
 import { newId } from '@shokuji/storage';
 import type { FeedbackEntry, PlatformStore } from '../store/platform-store';
+import { retryAfterSecUntil } from '../quota/retry-after';
 
 /** API-SPEC.md → Limits: feedback 5 per 24 hours; OPERATOR-API.md: over that → 429 quota_exceeded. */
 export const FEEDBACK_PER_DAY = 5;
@@ -14,7 +15,7 @@ function refuseWhenFull(earlier: FeedbackEntry[], now: Date): void {
   const resetAt = new Date(Date.parse(earlier[0]!.createdAt) + DAY_MS);
   throw new DomainError('quota_exceeded', `at most ${FEEDBACK_PER_DAY} feedback messages per 24 hours`, {
     quota: { used: earlier.length, limit: FEEDBACK_PER_DAY, remaining: 0, period: 'day', resetAt: resetAt.toISOString() },
-    retryAfterSec: Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)),
+    retryAfterSec: retryAfterSecUntil(resetAt, now),
     userMessage: 'フィードバックの送信は24時間に5件までです。',
   });
 }

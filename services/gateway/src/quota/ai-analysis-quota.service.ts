@@ -4,6 +4,7 @@ import { newId } from '@shokuji/storage';
 import type { GatewayConfig } from '../config';
 import type { AiAnalysisUsage, PlatformStore } from '../store/platform-store';
 import type { Account } from '../store/accounts.repository';
+import { retryAfterSecUntil } from './retry-after';
 
 /** API-SPEC.md → Limits: POST /analyze-text 3 calls per minute (a rolling minute: OPERATOR-API.md → AI analysis). */
 export const AI_ANALYSES_PER_MINUTE = 3;
@@ -65,7 +66,7 @@ export function createAiAnalysisQuota(deps: { store: PlatformStore; limits: AiAn
       const resetAt = nextJstMidnight(now);
       throw new DomainError('quota_exceeded', `at most ${limits.dailyCap} AI analyses per day`, {
         quota: { used: today, limit: limits.dailyCap, remaining: 0, period: 'day', resetAt: resetAt.toISOString() },
-        retryAfterSec: secondsUntil(resetAt, now),
+        retryAfterSec: retryAfterSecUntil(resetAt, now),
         userMessage: `AI解析は1日${limits.dailyCap}回までです。明日（日本時間0時以降）にもう一度お試しください。`,
       });
     }
@@ -85,7 +86,7 @@ export function createAiAnalysisQuota(deps: { store: PlatformStore; limits: AiAn
       };
       throw new DomainError('rate_limited', `at most ${AI_ANALYSES_PER_MINUTE} AI analyses per minute`, {
         quota,
-        retryAfterSec: secondsUntil(resetAt, now),
+        retryAfterSec: retryAfterSecUntil(resetAt, now),
         userMessage: `AI解析は1分間に${AI_ANALYSES_PER_MINUTE}回までです。少し待ってからもう一度お試しください。`,
       });
     }
@@ -127,7 +128,3 @@ export function createAiAnalysisQuota(deps: { store: PlatformStore; limits: AiAn
 }
 
 export type AiAnalysisQuota = ReturnType<typeof createAiAnalysisQuota>;
-
-function secondsUntil(at: Date, now: Date): number {
-  return Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
-}

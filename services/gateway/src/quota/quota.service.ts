@@ -1,6 +1,7 @@
 import { DomainError, type Quota, type QuotaInfo, type Tier } from '@shokuji/contracts';
 import { jstDateOf, jstHourOf, nextJstMidnight, nextUtcHour } from '@shokuji/clock';
 import type { CounterStore } from '../store/platform-store';
+import { retryAfterSecUntil } from './retry-after';
 
 export interface QuotaLimits {
   freePerDay: number;
@@ -41,8 +42,6 @@ export function createQuotaService(counters: CounterStore, limits: QuotaLimits) 
     resetAt: window.resetAt.toISOString(),
   });
 
-  const retryAfterSec = (resetAt: Date, now: Date) => Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
-
   return {
     async current(userId: string, tier: Tier, now: Date): Promise<Quota> {
       const window = windowFor(userId, tier, now);
@@ -60,7 +59,7 @@ export function createQuotaService(counters: CounterStore, limits: QuotaLimits) 
         expiresAt: window.resetAt.toISOString(),
       });
       const quota = present(window, used);
-      if (!allowed) throw quotaExceeded(window, quota, retryAfterSec(window.resetAt, now));
+      if (!allowed) throw quotaExceeded(window, quota, retryAfterSecUntil(window.resetAt, now));
       return quota;
     },
 
@@ -89,7 +88,7 @@ export function createQuotaService(counters: CounterStore, limits: QuotaLimits) 
       if (!allowed) {
         throw new DomainError('rate_limited', 'too many requests from this address', {
           quota: usage,
-          retryAfterSec: retryAfterSec(resetAt, now),
+          retryAfterSec: retryAfterSecUntil(resetAt, now),
         });
       }
       return usage;

@@ -1,5 +1,6 @@
 import { DomainError, type QuotaInfo } from '@shokuji/contracts';
 import type { CounterStore } from '../store/platform-store';
+import { retryAfterSecUntil } from './retry-after';
 
 const BUCKET_MS = 10 * 1000;
 const WINDOW_BUCKETS = 6;
@@ -44,8 +45,7 @@ export function createRollingMinuteLimit(counters: CounterStore, options: Rollin
     const resetAt = new Date((oldest + WINDOW_BUCKETS) * BUCKET_MS);
     const used = buckets.reduce((sum, bucket) => sum + bucket.used, 0);
     const quota: QuotaInfo = { used, limit: limitPerMinute, remaining: 0, period: 'minute', resetAt: resetAt.toISOString() };
-    const retryAfterSec = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
-    throw new DomainError('rate_limited', refusal, { quota, retryAfterSec });
+    throw new DomainError('rate_limited', refusal, { quota, retryAfterSec: retryAfterSecUntil(resetAt, now) });
   };
 
   const currentBucket = (now: Date) => Math.floor(now.getTime() / BUCKET_MS);

@@ -4,6 +4,7 @@ import { newId } from '@shokuji/storage';
 import { DomainError, textField } from '@shokuji/contracts';
 import type { ClientPurgeCutOffs, OAuthClientRecord, OAuthStore, RegisteredClientMetadata } from '../../store/oauth-store';
 import type { CounterStore } from '../../store/platform-store';
+import { retryAfterSecUntil } from '../../quota/retry-after';
 import { isClientMetadataDocumentUrl, type ClientMetadataDocuments } from './client-metadata-document';
 import { OAuthError } from './oauth-error';
 import { redirectUriProblem } from './redirect-uris';
@@ -101,7 +102,7 @@ export function createOAuthClientsService(deps: OAuthClientsDeps) {
       expiresAt: new Date(hourStart + HOUR_MS).toISOString(),
     });
     if (!allowed) {
-      const retryAfterSec = Math.max(1, Math.ceil((hourStart + HOUR_MS - now.getTime()) / 1000));
+      const retryAfterSec = retryAfterSecUntil(new Date(hourStart + HOUR_MS), now);
       throw new DomainError('rate_limited', `at most ${registrationsPerIpPerHour} client registrations per hour from one address`, {
         retryAfterSec,
       });
