@@ -358,6 +358,24 @@ describe('refusals are tool results with the REST error body', () => {
     await client.close();
   });
 
+  it('a shop sent by its name is refused with the id it names, so a model need not read list_shops (stop 85)', async () => {
+    const { client } = await mcpClient(await admin.createUser({ plan: 'premium' }));
+    const search = await refusal(client, 'search_catalog', { shop: 'セブン', targetCal: 600 });
+    expect(search).toMatchObject({
+      code: 'invalid_request',
+      error: 'shop: unknown shop id(s) セブン; セブン is the name of shop id seven-eleven; use an id from list_shops',
+      userMessage: '店舗ID「セブン」は見つかりません。「セブン」の店舗IDは seven-eleven（セブン-イレブン）です。',
+    });
+    const sets = await refusal(client, 'suggest_sets', { shopId: 'すき家', target: { cal: 600, protein: 30, fat: 20, carbs: 70 } });
+    expect(sets).toMatchObject({ reason: 'unknown_shop', error: expect.stringContaining('すき家 is the name of shop id sukiya') });
+    const meal = await refusal(client, 'log_meals', { items: [{ mealName: 'おにぎり', cal: 180, shopId: '7-Eleven' }] });
+    expect(meal.error).toContain('7-Eleven is the name of shop id seven-eleven');
+    // The id it names is taken.
+    const found = await call<{ items: { shopId: string }[] }>(client, 'search_catalog', { shop: 'seven-eleven', targetCal: 600, limit: 1 });
+    expect(found.data.items[0]!.shopId).toBe('seven-eleven');
+    await client.close();
+  });
+
   it('a refusal names arguments, never the REST body, query, path or header, nor a route no tool reaches (GET /help)', async () => {
     const { client } = await mcpClient(await admin.createUser({ plan: 'premium' }));
     const rest = /\b(body|query|params)[.:]|Idempotency-Key|\b(GET|POST|PUT|DELETE) \//;

@@ -98,15 +98,52 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 export const invalidRequest = (message: string, details?: ErrorDetails) => new DomainError('invalid_request', message, details);
 
+/** What names a shop: its id, name, English name and aliases, as GET /shops lists them. */
+export interface ShopNames {
+  id: string;
+  name: string;
+  nameEn?: string | null;
+  aliases: readonly string[];
+}
+
+/** A shop's name as typed: width, case, spaces, dashes and middle dots do not matter (セブン‐イレブン, 7 eleven, ｾﾌﾞﾝ). */
+const foldShopName = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\-‐‑‒–—―・･.]+/gu, '');
+
+/**
+ * The shop a value sent as an id names by its name or an alias (セブン → seven-eleven, 7-Eleven → seven-eleven),
+ * or null when none or several do: a chat model knows the chains by name, and a refusal that names the id saves
+ * it reading the whole shop list (2026-12-07, stop 85).
+ */
+export function shopNamedBy(value: string, shops: readonly ShopNames[]): ShopNames | null {
+  const key = foldShopName(value);
+  if (!key) return null;
+  const named = shops.filter((shop) => [shop.name, shop.nameEn ?? '', ...shop.aliases].some((name) => name && foldShopName(name) === key));
+  return named.length === 1 ? named[0]! : null;
+}
+
 /**
  * A shop id GET /shops does not list, wherever it is sent (a record, an analysis, a search filter, sets): the field and the ids
- * for the caller, the ids for the user too, as every refused input names what to correct.
+ * for the caller, the ids for the user too, as every refused input names what to correct. Given the shops, a value that is a
+ * shop's name or alias is answered with that shop's id.
  */
-export const unknownShops = (field: string, shopIds: readonly string[], details?: ErrorDetails) =>
-  invalidRequest(`${field}: unknown shop id(s) ${shopIds.join(', ')}; use an id from GET /shops`, {
-    userMessage: `店舗ID「${shopIds.join('」「')}」は見つかりません。GET /shops で確認してください。`,
+export const unknownShops = (field: string, shopIds: readonly string[], details?: ErrorDetails, shops?: readonly ShopNames[]) => {
+  const named = shops
+    ? shopIds.flatMap((value) => {
+        const shop = shopNamedBy(value, shops);
+        return shop ? [{ value, shop }] : [];
+      })
+    : [];
+  const namesText = named.map(({ value, shop }) => `; ${value} is the name of shop id ${shop.id}`).join('');
+  const namesMessage = named.map(({ value, shop }) => `「${value}」の店舗IDは ${shop.id}（${shop.name}）です。`).join('');
+  return invalidRequest(`${field}: unknown shop id(s) ${shopIds.join(', ')}${namesText}; use an id from GET /shops`, {
+    userMessage: `店舗ID「${shopIds.join('」「')}」は見つかりません。${namesMessage || 'GET /shops で確認してください。'}`,
     ...details,
   });
+};
 
 /**
  * How a refusal names an id that is blank (only spaces or characters that show nothing, as

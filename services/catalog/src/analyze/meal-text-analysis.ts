@@ -62,7 +62,7 @@ export function createMealTextAnalysis(createEngine: () => Promise<MealTextEngin
 
     async analyze(index: CatalogIndex, input: AnalyzeTextEstimateInput): Promise<AnalyzeTextEstimate> {
       if (input.shopId !== undefined && !index.store.shop(input.shopId)) {
-        throw unknownShops('shopId', [input.shopId]);
+        throw unknownShops('shopId', [input.shopId], undefined, index.store.shops);
       }
       const estimateAt = async (shopId: string | undefined) =>
         (await engineFor(index.store.shops)).estimate({ text: input.text, locale: input.locale, shopId, storeName: input.storeName });

@@ -102,7 +102,7 @@ export function createNameSearch(deps: NameSearchDeps) {
 
   function engineFilter(filters: EngineFilters, axes: FitAxis[]): SearchFilter {
     const unknownShopIds = (filters.shop ?? []).filter((id) => !store.shop(id));
-    if (unknownShopIds.length) throw unknownShops('shop', unknownShopIds);
+    if (unknownShopIds.length) throw unknownShops('shop', unknownShopIds, undefined, store.shops);
     const unknownGenres = (filters.genre ?? []).filter((id) => !genreIds.has(id));
     if (unknownGenres.length)
       throw invalidRequest(`genre: unknown genre id(s) ${unknownGenres.join(', ')}; see GET /help`, {

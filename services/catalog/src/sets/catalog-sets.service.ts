@@ -142,7 +142,7 @@ function warmUpOptimizer(shopId: string, shopCategory: string | undefined, items
 function storeShop(store: CatalogStore, shopId: string) {
   const shop = store.shop(shopId);
   if (!shop) {
-    throw unknownShops('shopId', [shopId], { reason: 'unknown_shop' });
+    throw unknownShops('shopId', [shopId], { reason: 'unknown_shop' }, store.shops);
   }
   if (shop.type === 'FOOD_MANUFACTURER') {
     throw invalidRequest(`shopId ${shopId} is a food manufacturer, not a store: sets come from a RETAIL_STORE or RESTAURANT`, {

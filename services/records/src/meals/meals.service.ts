@@ -167,7 +167,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
   /** A shopId a record or a food names one shop of GET /shops (API-SPEC.md → Meal record: shopId is a chain id). */
   const checkShopKnown = async (ctx: { requestId: string; now: string }, shopId: string, field: string): Promise<void> => {
     const shops = await loadShops(ctx);
-    if (!shops.some((shop) => shop.id === shopId)) throw unknownShops(field, [shopId]);
+    if (!shops.some((shop) => shop.id === shopId)) throw unknownShops(field, [shopId], undefined, shops);
   };
 
   const ownMeal = async (userId: string, id: string): Promise<MealRecord> => {
@@ -252,7 +252,8 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
         for (const item of items) catalogItems.set(item.id, item);
       }
       const needsShops = inputs.some((input) => input.shopId !== undefined);
-      const shopIds = needsShops ? new Set((await loadShops(ctx)).map((shop) => shop.id)) : new Set<string>();
+      const shops = needsShops ? await loadShops(ctx) : [];
+      const shopIds = new Set(shops.map((shop) => shop.id));
 
       const keyed = ctx.operationKey ? await keyedWrite(ctx, ctx.operationKey, inputs.length) : null;
       // Random and led by its time without a key: a meal write then adds to one leaf of the primary-key index.
@@ -267,7 +268,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
         const where = batch ? `items[${i}]` : 'body';
         const route = routes[i]!;
         if (input.shopId !== undefined && !shopIds.has(input.shopId)) {
-          throw unknownShops(`${where}.shopId`, [input.shopId]);
+          throw unknownShops(`${where}.shopId`, [input.shopId], undefined, shops);
         }
         const base = newMealShell(ctx, input, ids[i]!);
         let record: MealRecord;
