@@ -240,6 +240,10 @@ function withoutPiecesLeft(entry: Entry, amount: EntryAmount, written: Quantity[
 const GLASS_OF_ITS_OWN_MAX_ML = 100;
 // PORTIONS.md's glass (コップ, "a glass"), and the English words for it.
 const GLASS_ML = 200;
+// The glass bottle milk and milk drinks are sold in (牛乳瓶, フルーツ牛乳 瓶, コーヒー牛乳 瓶), 180 ml: a bare 瓶 of a drink with
+// milk in it is that bottle, not beer's 中瓶.
+const MILK_BOTTLE_ML = 180;
+const MILK_GROUP = '13';
 const ENGLISH_GLASS = /\bglass(?:es)?\b/u;
 
 function resolveUnshared(entry: Entry, quantities: Quantity[], portions: PortionWord[]): EntryAmount {
@@ -276,6 +280,9 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
         if (quantity.value === 200 && ownGlass !== undefined) return { ...quantity, value: ownGlass / (entry.density ?? 1) };
         // A bare 瓶 of a drink sold in a bottle of its own (ラムネ 瓶1本: 200 ml) is that bottle, not beer's 中瓶.
         if (quantity.text === '瓶' && ownBottle !== undefined) return { ...quantity, value: ownBottle / (entry.density ?? 1) };
+        if (quantity.text === '瓶' && DRINK_KINDS.has(entry.kind) && parts.some(({ part }) => part.food.group === MILK_GROUP)) {
+          return { ...quantity, value: MILK_BOTTLE_ML };
+        }
         // A bottle of no kind is wine's 750 ml for an alcohol; of coffee or tea (ボトルコーヒー) the PET bottle's.
         return BARE_BOTTLE.test(quantity.text) && entry.kind !== 'alcohol' ? { ...quantity, value: PET_BOTTLE_ML } : quantity;
       }),

@@ -84,9 +84,16 @@ export const GUESSED_COUNT_MAX_SERVINGS = 3;
 
 export const servingGrams = (entry: Entry): number => entry.parts.reduce((sum, part) => sum + part.grams, 0);
 
+/**
+ * Whether the food's 枚 is a whole cut heavier than a serving and a half (鶏もも 1枚 250 g, 鴨 1枚 a 200 g breast): a 切れ or
+ * a slice of such a food is a piece cut from it, never the whole 枚 (鶏もも 3切れ was 750 g).
+ */
+const sheetIsWholeCut = (entry: Entry): boolean => (entry.unitGrams.get('枚') ?? 0) > 1.5 * servingGrams(entry);
+
 /** The food's own grams for a counter or one counted the same way (串 for 本); undefined when it has none. */
 function ownUnit(entry: Entry, unit: string): number | undefined {
   for (const candidate of [unit, ...(SAME_UNIT[unit] ?? [])]) {
+    if (unit === '切れ' && candidate === '枚' && sheetIsWholeCut(entry)) continue;
     const own = entry.unitGrams.get(candidate);
     if (own !== undefined) return own;
     const pieces = entry.piecesPerServing.get(candidate);
@@ -129,7 +136,7 @@ export function smallestPiece(entry: Entry): UnitWeight | undefined {
 /** One unit of an entry in grams, from its own table, a serving, a drink vessel or a typical piece; undefined when the unit is no count. */
 export function unitWeight(entry: Entry, unit: string): UnitWeight | undefined {
   // An English "slice" is a 切れ where the food is cut in pieces (pizza, cake), else a 枚 (bread, ham).
-  if (unit === 'slice') return unitWeight(entry, ownUnit(entry, '切れ') !== undefined ? '切れ' : '枚');
+  if (unit === 'slice') return unitWeight(entry, ownUnit(entry, '切れ') !== undefined || sheetIsWholeCut(entry) ? '切れ' : '枚');
   if (unit === '半身') return sideOfFish(entry);
   // A scoop of a food without a scoop of its own is one of its pieces (the ice cream's is its own, 60 g; rice's 100 g).
   if (unit === 'スクープ' && ownUnit(entry, unit) === undefined) return unitWeight(entry, '個');
