@@ -1,5 +1,5 @@
 import type { Express, Response, Router } from 'express';
-import { DomainError, catalogItemsEndpoint, multiSearchEndpoint, searchEndpoint, shopsEndpoint, type CatalogApi } from '@shokuji/contracts';
+import { catalogItemsEndpoint, multiSearchEndpoint, notFound, searchEndpoint, shopsEndpoint, type CatalogApi } from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
 import type { EndpointPipeline } from '../http/endpoint-pipeline';
 import { requestIdOf, serviceContextOf } from '../http/request-context';
@@ -62,7 +62,7 @@ export function mountCatalogPages(app: Express, deps: { catalog: CatalogApi; clo
   app.get('/images/catalog/:file', async (req, res, next) => {
     try {
       const item = await itemOf(res, /^([pg]_\d+)\.svg$/.exec(req.params.file)?.[1]);
-      if (!item) throw new DomainError('not_found', `no catalog image ${req.params.file}`);
+      if (!item) throw notFound(`no catalog image ${req.params.file}`);
       res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(renderCatalogImage(item));
     } catch (error) {
       next(error);

@@ -1,4 +1,4 @@
-import { DomainError, MAX_SEARCH_TERMS, type MultiSearchBody, type Tier } from '@shokuji/contracts';
+import { invalidRequest, MAX_SEARCH_TERMS, type MultiSearchBody, type Tier } from '@shokuji/contracts';
 
 /**
  * POST /search: Free may send 3 terms, Premium 10 (API-SPEC.md → Authentication, Limits). Checked
@@ -8,7 +8,7 @@ import { DomainError, MAX_SEARCH_TERMS, type MultiSearchBody, type Tier } from '
 export function checkSearchTermsForPlan({ body }: { body: MultiSearchBody }, tier: Tier): void {
   const allowed = MAX_SEARCH_TERMS[tier];
   if (body.queries.length > allowed) {
-    throw new DomainError('invalid_request', `at most ${allowed} terms per POST /search on this plan`, {
+    throw invalidRequest(`at most ${allowed} terms per POST /search on this plan`, {
       userMessage: `一度に検索できる語は${allowed}件までです。`,
     });
   }

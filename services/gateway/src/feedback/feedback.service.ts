@@ -16,7 +16,7 @@ function refuseWhenFull(earlier: FeedbackEntry[], now: Date): void {
   throw new DomainError('quota_exceeded', `at most ${FEEDBACK_PER_DAY} feedback messages per 24 hours`, {
     quota: { used: earlier.length, limit: FEEDBACK_PER_DAY, remaining: 0, period: 'day', resetAt: resetAt.toISOString() },
     retryAfterSec: retryAfterSecUntil(resetAt, now),
-    userMessage: 'フィードバックの送信は24時間に5件までです。',
+    userMessage: `フィードバックの送信は24時間に${FEEDBACK_PER_DAY}件までです。`,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import { API_BASE_PATH, bodyLimitText, DomainError, withUnshowableEscaped, type ErrorCode } from '@shokuji/contracts';
+import { API_BASE_PATH, bodyLimitText, DomainError, invalidRequest, withUnshowableEscaped, type ErrorCode } from '@shokuji/contracts';
 import { newId, storeOutageError } from '@shokuji/storage';
 import { metrics, type Logger } from '@shokuji/runtime';
 import { BODY_NOT_UTF8 } from './json-body';
@@ -48,20 +48,19 @@ export function bodyParserRefusal(error: unknown): DomainError | null {
   };
   // zlib's own error, which the parser passes on as a 400: the bytes are not what the coding says.
   if (status === 400 && type === undefined && typeof errno === 'number')
-    return new DomainError('invalid_request', `request body does not decode as its Content-Encoding (${message})`);
+    return invalidRequest(`request body does not decode as its Content-Encoding (${message})`);
   // The router's broken %-escape is a URIError with status 400 but no `expose`.
   if (status === 400 && type === undefined && (expose === true || error instanceof URIError))
-    return new DomainError('invalid_request', `malformed request: ${message}`);
+    return invalidRequest(`malformed request: ${message}`);
   if (type === 'entity.too.large')
     return new DomainError('payload_too_large', `request body over ${bodyLimitText((error as { limit: number }).limit)}`);
   // express.json() is strict: valid JSON that is no object or array (null, "x", 1) fails to parse too.
   if (type === 'entity.parse.failed') {
     const sent = jsonValueOf((error as { body?: unknown }).body);
-    return sent ? nonObjectBodyRefusal(sent.value) : new DomainError('invalid_request', 'request body is not valid JSON');
+    return sent ? nonObjectBodyRefusal(sent.value) : invalidRequest('request body is not valid JSON');
   }
   // A body shorter than its Content-Length: the client stopped sending (or left); not a server fault.
-  if (type === 'request.aborted' || type === 'request.size.invalid')
-    return new DomainError('invalid_request', 'request body ended before its Content-Length');
+  if (type === 'request.aborted' || type === 'request.size.invalid') return invalidRequest('request body ended before its Content-Length');
   if (type === 'encoding.unsupported')
     return new DomainError(
       'unsupported_media_type',
@@ -73,7 +72,7 @@ export function bodyParserRefusal(error: unknown): DomainError | null {
       },
     );
   if (type === BODY_NOT_UTF8)
-    return new DomainError('invalid_request', 'request body is not UTF-8: send the JSON text encoded in UTF-8', {
+    return invalidRequest('request body is not UTF-8: send the JSON text encoded in UTF-8', {
       userMessage: 'リクエスト本文は UTF-8 で送ってください。',
     });
   if (type === 'charset.unsupported')

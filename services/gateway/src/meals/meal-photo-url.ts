@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { type Express } from 'express';
-import { DomainError, type Meal, type RecordsApi } from '@shokuji/contracts';
+import { DomainError, notFound, type Meal, type RecordsApi } from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
 import { answerOptionsOf } from '../http/method-not-allowed';
 import { requestIdOf, serviceContextOf } from '../http/request-context';
@@ -53,7 +53,7 @@ export function mountMealPhotoMedia(app: Express, deps: { urls: MealPhotoUrls; r
   router.get('/media/meals/:mealId/:file', async (req, res) => {
     const now = deps.clock.now();
     const match = /^(full|thumb)\.webp$/.exec(req.params.file);
-    if (!match) throw new DomainError('not_found', 'no such photo');
+    if (!match) throw notFound('no such photo');
     const size = match[1] as PhotoSize;
     const q = (key: string) => (typeof req.query[key] === 'string' ? (req.query[key] as string) : '');
     deps.urls.verify({ userId: q('u'), mealId: req.params.mealId, size, exp: q('exp'), sig: q('sig') }, now);

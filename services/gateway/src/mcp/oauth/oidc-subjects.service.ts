@@ -1,4 +1,4 @@
-import { DomainError, notFound, type LinkOidcSubjectBody } from '@shokuji/contracts';
+import { DomainError, invalidRequest, notFound, type LinkOidcSubjectBody } from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
 import type { OidcSubjectLink } from '../../store/oauth-store';
 import type { PlatformStore } from '../../store/platform-store';
@@ -15,7 +15,7 @@ export function createOidcSubjectsService(deps: { store: PlatformStore; clock: C
   };
   const issuerOf = (issuer: string | undefined): string => {
     const chosen = issuer ?? configuredIssuer;
-    if (!chosen) throw new DomainError('invalid_request', 'issuer is required when MCP_OIDC_ISSUER is not set');
+    if (!chosen) throw invalidRequest('issuer is required when MCP_OIDC_ISSUER is not set');
     return chosen;
   };
 
