@@ -2304,6 +2304,30 @@ describe('GET /search: a bento side, a loanword’s long vowel, zero calories, a
     }
   });
 
+  it('round 46: a limit typed with no food named (500kcal以下, 糖質10g以下, セブン 300kcal以下) lists food, not a beer, teas or a topping', async () => {
+    // 500kcal以下 and 脂質5g以下 listed 生ビール（中） first, 糖質10g以下 アイスティー and 烏龍茶 among its first five and a dressing sixth.
+    const drinks = new Set(['drink_coffee', 'drink_tea', 'drink_other', 'alcohol']);
+    for (const q of ['500kcal以下', '糖質10g以下', '脂質5g以下', 'セブン 300kcal以下']) {
+      const { items, fallback } = (await search({ q, limit: 20 })).body.data;
+      expect([q, fallback?.kind, items.length, fallback?.message]).toEqual([
+        q,
+        'relaxed',
+        20,
+        expect.stringContaining('飲み物・酒類・トッピングを除く食べ物から、'),
+      ]);
+      for (const item of items)
+        expect([q, item.name, item.genres.some((genre) => !drinks.has(genre)), item.productType === 'topping']).toEqual([
+          q,
+          item.name,
+          true,
+          false,
+        ]);
+    }
+    // A wish for anything beside it keeps the drinks (zero calories: the teas and the ゼロ sodas).
+    const zero = (await search({ q: 'カロリーゼロ 10kcal以下', limit: 10 })).body.data;
+    expect(zero.items.some((item) => item.genres.every((genre) => drinks.has(genre)))).toBe(true);
+  });
+
   it('a food typed as not wanted alone (肉なし) names no dish: nothing, and what to type, where the typo pass listed 汁なし noodles', async () => {
     for (const q of ['肉なし', '肉抜き']) {
       const { items, fallback } = (await search({ q, limit: 5 })).body.data;

@@ -182,7 +182,9 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
     const theme = callerOrdered
       ? undefined
       : wishedOrder(wish?.theme ? [wish.theme, ...(wish.otherThemes ?? [])] : mealTime?.theme && [mealTime.theme], hearty);
-    const wholePool = theme || (mealOnly && !callerOrdered);
+    // A limit with no food named and no order (500kcal以下, セブン 300kcal以下) lists food as a wish alone does: the most popular
+    // items within it, no topping (round 46).
+    const wholePool = theme || ((mealOnly || foodGenres !== undefined) && !callerOrdered);
     // The low-carb kinds added to the pool were met by their names (namedFirst below).
     const lowCarbKinds = new Set<string>();
     const found = wholePool

@@ -87,7 +87,20 @@ describe('a wish for a kind of nutrition in q', () => {
       expect([q, genres.length > 20, genres.some((genre) => drinks.includes(genre))]).toEqual([q, true, false]);
     }
     expect(nutritionWishIn('カロリーゼロ')!.genresAlone).toBeUndefined();
-    expect(nutritionWishIn('弁当 500kcal以下')!.genresAlone).toBeUndefined();
+    // Round 46: a limit typed is for something to eat too, where no food is named (弁当 500kcal以下 names one, so its genres
+    // are not read); this line held it to none before.
+    expect(nutritionWishIn('弁当 500kcal以下')!.genresAlone).toEqual(FOOD_GENRES);
+  });
+
+  it.each(['500kcal以下', '糖質10g以下', '脂質5g以下', 'セブン 300kcal以下', 'under 500 kcal', 'たんぱく質20g以上'])(
+    'round 46: a limit typed with no food named (%s) is for something to eat, where a beer, teas and sodas led by popularity',
+    (q) => {
+      expect(nutritionWishIn(q)!.genresAlone).toEqual(FOOD_GENRES);
+    },
+  );
+
+  it('round 46: a limit beside a wish for anything (カロリーゼロ 10kcal以下) still lists drinks', () => {
+    expect(nutritionWishIn('カロリーゼロ 10kcal以下')!.genresAlone).toBeUndefined();
   });
 
   it.each([

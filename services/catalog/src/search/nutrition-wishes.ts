@@ -333,6 +333,7 @@ export function nutritionWishIn(q: string): NutritionWish | null {
       return themed ? `${axisBefore}${take(match.slice(axisBefore.length), limit)}` : take(match, limit);
     },
   );
+  const typedLimits = limits.length;
   // Every wish q holds is read (低脂質 高たんぱく): one left in the rest was asked of the names and met 低脂肪乳 by 低脂.
   const taken: TakenWords = { words: [], gluedWords: [], rest: text.replace(/\s+/g, ' ').trim() };
   const wished = THEME_WISHES.filter((wish) => {
@@ -373,7 +374,11 @@ export function nutritionWishIn(q: string): NutritionWish | null {
   return {
     ...(themes[0] ? { theme: themes[0] } : {}),
     ...(themes.length > 1 ? { otherThemes: themes.slice(1) } : {}),
-    ...(sort || priceMax || wished.some((wish) => !wish.anyItem) ? { genresAlone: FOOD_GENRES } : {}),
+    // A limit typed with no food named is for something to eat too (500kcal以下, 糖質10g以下 listed a beer, teas and sodas
+    // first; round 46), unless a wish for anything is typed beside it (カロリーゼロ 10kcal以下).
+    ...(sort || priceMax || wished.some((wish) => !wish.anyItem) || (typedLimits > 0 && !wished.some((wish) => wish.anyItem))
+      ? { genresAlone: FOOD_GENRES }
+      : {}),
     limits,
     ...(sort ?? {}),
     ...(priceMax ? { priceMax } : {}),
