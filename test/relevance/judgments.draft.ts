@@ -29,6 +29,8 @@ interface Row {
   status: string;
   origin: string;
   breakfastOnly: boolean;
+  genres?: string[];
+  productType?: string | null;
 }
 
 const readJsonl = (file: string) =>
@@ -1407,6 +1409,29 @@ for (const { q, params, strong, not } of OWN_FOOD) {
   }
   const id = `own-food:${q}${params ? `&${new URLSearchParams(params).toString()}` : ''}`;
   queries.push({ id, class: 'own-food', q, ...(params ? { params } : {}), judged, note: `the ${q} rows first` });
+}
+
+/**
+ * A limit typed with no food named, alone or beside a chain (100kcal以下, セブン 300kcal以下), added on 2026-12-07 (stop 85, round
+ * 46): the rows within it that are food → 2: some genre of theirs is no drink's nor alcohol's, and they are not sold as a topping
+ * (a dressing, 紅しょうが). A drink within the limit is absent. Measures that such a q lists something to eat, not the popular
+ * beer, teas and sodas within the limit.
+ */
+const LIMIT_ALONE: { q: string; shopId?: string; field: 'cal' | 'carbs' | 'fat'; max: number }[] = [
+  { q: '100kcal以下', field: 'cal', max: 100 },
+  { q: 'セブン 300kcal以下', shopId: 'seven-eleven', field: 'cal', max: 300 },
+  { q: 'ローソン 糖質10g以下', shopId: 'lawson', field: 'carbs', max: 10 },
+  { q: 'ファミマ 脂質5g以下', shopId: 'familymart', field: 'fat', max: 5 },
+];
+const NO_FOOD_GENRES = new Set(['drink_coffee', 'drink_tea', 'drink_other', 'alcohol']);
+for (const { q, shopId, field, max } of LIMIT_ALONE) {
+  const judged: Judged = {};
+  for (const row of shopId ? productsOf(shopId) : rows) {
+    const value = row[field];
+    if (value === null || value > max || row.productType === 'topping') continue;
+    if ((row.genres ?? []).some((genre) => !NO_FOOD_GENRES.has(genre))) judged[row.id] = 2;
+  }
+  queries.push({ id: `limit-alone:${q}`, class: 'limit-alone', q, judged, note: `food within ${field} ≤ ${max}` });
 }
 
 const counts: Record<string, number> = {};
