@@ -7,7 +7,7 @@ import type { HttpReply } from '../support/http-client';
  * estimate's times are that clock's, and so are the windows' ends and the expiries, through the real server. A field
  * written from real time would be read in the year of the host, which no test clock reaches.
  */
-// The machine is shared with other suites; a request can wait its turn for a few seconds.
+// Other suites run on the same machine; a request can wait its turn for a few seconds.
 jest.setTimeout(60_000);
 
 const { admin } = useGateway();
