@@ -10,7 +10,8 @@ import type { HttpReply } from '../support/http-client';
 // Other suites run on the same machine; a request can wait its turn for a few seconds.
 jest.setTimeout(60_000);
 
-const { admin } = useGateway();
+// Healthy: a favorite names a catalog item.
+const { admin } = useGateway({}, { healthy: true });
 const NOW = '2061-05-06T22:30:00.000Z'; // 07:30 JST on 2061-05-07
 const TODAY = '2061-05-07';
 const NOW_MS = Date.parse(NOW);
@@ -85,6 +86,8 @@ describe('the service clock in every answer', () => {
       await ok(user.call('PUT', '/day-notes', { body: '早起き' }), 'PUT /day-notes'),
       await ok(user.call('GET', '/day-notes'), 'GET /day-notes'),
       await ok(user.call('PUT', '/ratings', { mealId, rating: 7 }), 'PUT /ratings'),
+      await ok(user.call('POST', '/favorites', { productId: 1 }), 'POST /favorites'),
+      await ok(user.call('GET', '/favorites'), 'GET /favorites'),
       await ok(user.call('PUT', '/budgets/slot', { mealSlot: 'lunch', cal: 600, protein: 30, fat: 20, carbs: 70 }), 'PUT /budgets/slot'),
       await ok(user.call('PUT', '/budgets/day', { date: TODAY, cal: 1800 }), 'PUT /budgets/day'),
       await ok(user.call('PUT', '/goals', { goalType: 'maintain', activityLevel: 2 }), 'PUT /goals'),
