@@ -1,26 +1,8 @@
-import { notFound, type BudgetsApi, type DayOverride, type SlotBudget } from '@shokuji/contracts';
+import { notFound, type BudgetsApi } from '@shokuji/contracts';
 import { todayOf } from '../date-range';
 import type { RecordsStore } from '../store/records-store';
-import { OVERRIDE_AXES, type DayOverrideRecord, type SlotBudgetRecord } from './budgets.repository';
-
-export const presentSlotBudget = ({ mealDate, mealSlot, cal, protein, fat, carbs, updatedAt }: SlotBudgetRecord): SlotBudget => ({
-  mealDate,
-  mealSlot,
-  cal,
-  protein,
-  fat,
-  carbs,
-  updatedAt,
-});
-
-export const presentDayOverride = ({ date, cal, protein, fat, carbs, updatedAt }: DayOverrideRecord): DayOverride => ({
-  date,
-  cal,
-  protein,
-  fat,
-  carbs,
-  updatedAt,
-});
+import { OVERRIDE_AXES } from './budgets.repository';
+import { presentDayOverride, presentSlotBudget } from './budgets.presenter';
 
 /**
  * API-SPEC.md → Endpoints → Budgets; States → budgets. A day override merges per axis: an axis left

@@ -1,6 +1,7 @@
 import type { DayNotesApi } from '@shokuji/contracts';
 import { JST_ZONE, resolveDateRange, todayOf } from '../date-range';
 import type { RecordsStore } from '../store/records-store';
+import { presentDayNote } from './day-notes.presenter';
 
 /**
  * API-SPEC.md → Weight and day notes: one note per day, overwrite, empty body deletes. A body of
@@ -12,7 +13,7 @@ export function createDayNotesService(deps: { store: Pick<RecordsStore, 'dayNote
     async listDayNotes(ctx, input) {
       const { startDate, endDate } = resolveDateRange(input, ctx.now);
       const rows = await dayNotes.listByDateRange(ctx.userId, startDate, endDate);
-      return { startDate, endDate, timezone: JST_ZONE, items: rows.map(({ date, body, updatedAt }) => ({ date, body, updatedAt })) };
+      return { startDate, endDate, timezone: JST_ZONE, items: rows.map(presentDayNote) };
     },
 
     async putDayNote(ctx, input) {

@@ -3,7 +3,6 @@ import {
   DomainError,
   recordNotFound,
   type CreateExerciseBody,
-  type Exercise,
   type ExerciseDay,
   type ExercisesApi,
   type SyncedExerciseBody,
@@ -14,20 +13,7 @@ import { JST_ZONE, assertNotFuture, todayOf } from '../date-range';
 import type { RecordsStore } from '../store/records-store';
 import { defaultExerciseSlot } from './exercise-slot';
 import type { ExerciseRecord, ExerciseSource } from './exercises.repository';
-
-export function presentExercise(row: ExerciseRecord): Exercise {
-  return {
-    id: row.id,
-    exerciseDate: row.exerciseDate,
-    mealSlot: row.mealSlot,
-    type: row.type,
-    cal: row.cal,
-    durationMin: row.durationMin,
-    notes: row.notes,
-    source: row.source,
-    createdAt: row.createdAt,
-  };
-}
+import { presentExercise } from './exercises.presenter';
 
 /** Total burn per date (the exerciseBurn of GET /nutrition equals totalBurn of GET /exercises). */
 export function burnByDate(rows: ExerciseRecord[]): Map<string, number> {

@@ -1,24 +1,7 @@
-import { FAVORITES_PER_USER, invalidRequest, notFound, type CatalogApi, type Favorite, type FavoritesApi } from '@shokuji/contracts';
-import { macrosTo4Decimals } from '../meals/meal-rules';
+import { FAVORITES_PER_USER, invalidRequest, notFound, type CatalogApi, type FavoritesApi } from '@shokuji/contracts';
 import type { RecordsStore } from '../store/records-store';
 import type { FavoriteRecord } from './favorites.repository';
-
-export function presentFavorite(row: FavoriteRecord): Favorite {
-  return {
-    type: row.type,
-    catalogId: `${row.type === 'product' ? 'p' : 'g'}_${row.refId}`,
-    ...(row.type === 'product' ? { productId: row.refId } : { dishId: row.refId }),
-    name: row.name,
-    shopId: row.shopId,
-    shopName: row.shopName,
-    cal: row.cal,
-    protein: row.protein,
-    fat: row.fat,
-    carbs: row.carbs,
-    slots: row.slots as Favorite['slots'],
-    createdAt: row.createdAt,
-  };
-}
+import { presentAppFoodFavorite, presentFavorite } from './favorites.presenter';
 
 /**
  * API-SPEC.md → Favorites and ratings: catalog products and dishes, checked against the catalog,
@@ -39,17 +22,7 @@ export function createFavoritesService(deps: { store: Pick<RecordsStore, 'favori
       const shopNames = madeInApp.some((food) => food.shopId)
         ? new Map((await deps.catalog.listShops(ctx, {}).catch(() => [])).map((shop) => [shop.id, shop.name]))
         : new Map<string, string>();
-      const appFoods: Favorite[] = madeInApp.map((food) => ({
-        type: 'food',
-        catalogId: null,
-        foodId: food.foodId,
-        name: food.name,
-        shopId: food.shopId,
-        shopName: (food.shopId && shopNames.get(food.shopId)) ?? null,
-        ...macrosTo4Decimals(food),
-        slots: null,
-        createdAt: food.createdAt,
-      }));
+      const appFoods = madeInApp.map((food) => presentAppFoodFavorite(food, (food.shopId && shopNames.get(food.shopId)) ?? null));
       const items = [...rows.map(presentFavorite), ...appFoods].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       return { count: items.length, limit: FAVORITES_PER_USER, items };
     },

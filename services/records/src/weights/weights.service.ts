@@ -1,15 +1,7 @@
-import type { Weight, WeightsApi } from '@shokuji/contracts';
+import type { WeightsApi } from '@shokuji/contracts';
 import { JST_ZONE, assertNotFuture, resolveDateRange, todayOf } from '../date-range';
 import type { RecordsStore } from '../store/records-store';
-import type { WeightRecord } from './weights.repository';
-
-export const presentWeight = (row: WeightRecord): Weight => ({
-  date: row.date,
-  weightKg: row.weightKg,
-  bodyFatPct: row.bodyFatPct,
-  note: row.note,
-  updatedAt: row.updatedAt,
-});
+import { presentWeight } from './weights.presenter';
 
 /** API-SPEC.md → Weight and day notes: one weight per day; omitted bodyFatPct/note keep, null erases. */
 export function createWeightsService(deps: { store: Pick<RecordsStore, 'weights'> }): WeightsApi {
