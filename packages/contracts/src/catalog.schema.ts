@@ -430,7 +430,7 @@ export type MultiSearchResult = z.infer<typeof MultiSearchResultSchema>;
 export const MultiSearchResponseSchema = dataEnvelope(MultiSearchResultSchema);
 
 /** API-SPEC.md → Limits: catalog items, ids at most 10. */
-const CATALOG_ITEMS_MAX = 10;
+export const CATALOG_ITEMS_MAX = 10;
 export const CatalogItemsQuerySchema = z.strictObject({
   // The example is two items of the bundled catalog (牛丼 並盛 at 吉野家, a 唐揚げ定食), so try-it answers both as it opens.
   ids: csv('comma-separated catalog ids (p_<id>, g_<id>), at most 10', 'p_23398,g_1606').pipe(

@@ -338,7 +338,7 @@ const MISSING_ITEM_LABELS: Record<string, string> = {
 function profileError(reason: 'no_active_goal' | 'profile_incomplete', missing: string[]): DomainError {
   const items = missing.join(', ');
   const weightNote = missing.includes('weightKg')
-    ? ' (a weight recorded with POST /weights in the last 90 days also gives the weight)'
+    ? ` (a weight recorded with POST /weights in the last ${CURRENT_WEIGHT_LOOKBACK_DAYS} days also gives the weight)`
     : '';
   const message =
     reason === 'no_active_goal'

@@ -303,6 +303,22 @@ describe('meals service', () => {
     expect(await store.meals.countOnDate(c.userId, '2026-11-11')).toBe(4 - moved);
   });
 
+  // A guard: GET /meals/usual's basis is the last 90 days with today (API-SPEC.md → GET /meals/usual), no day more.
+  it('usual meals count the records of the last 90 days, today included', async () => {
+    const service = createMealsService({ store, catalog });
+    const c = ctx('2026-11-21T03:00:00.000Z');
+    await service.createMeals(c, {
+      items: [
+        { mealName: '89日前からの定番', cal: 100, mealDate: '2026-08-24' },
+        { mealName: '89日前からの定番', cal: 100, mealDate: '2026-11-20' },
+        { mealName: '90日前からの定番', cal: 100, mealDate: '2026-08-23' },
+        { mealName: '90日前からの定番', cal: 100, mealDate: '2026-11-20' },
+      ],
+    });
+    const { items } = await service.listUsualMeals(c, { limit: 5 });
+    expect(items.map((usual) => usual.name)).toEqual(['89日前からの定番']);
+  });
+
   it('another user’s meal is not found on every method', async () => {
     const service = createMealsService({ store, catalog });
     const owner = ctx();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { addDays, datesInRange, jstDateOf, nextJstMidnight } from '@shokuji/clock';
 import {
+  CATALOG_ITEMS_MAX,
   DomainError,
   IDEMPOTENCY_WINDOW_MS,
   defaultMealType,
@@ -33,7 +34,7 @@ import { loadMealNameSounds, soundsLikeTest } from './meal-name-sound';
 import { normalizeMealPhoto } from './meal-photo';
 import type { MealComponent, MealRecord, MyFoodRecord } from './meals.repository';
 import { presentAnalyzed, presentCreated, presentMeal, presentMyFood } from './meals.presenter';
-import { rankUsualMeals } from './usual-meals';
+import { USUAL_MEALS_DAYS, rankUsualMeals } from './usual-meals';
 import { SHOP_HISTORY_DAYS, shopHistoryOf } from './shop-history';
 
 type MealsStore = Pick<RecordsStore, 'meals' | 'ratings'>;
@@ -246,9 +247,9 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
         ...new Set(routes.flatMap((r) => (r.kind === 'product' ? [`p_${r.productId}`] : r.kind === 'dish' ? [`g_${r.dishId}`] : []))),
       ];
       const catalogItems = new Map<string, CatalogItem>();
-      // GET /catalog/items takes at most 10 ids; a batch has at most 10 records, so this is one call.
-      for (let i = 0; i < catalogIds.length; i += 10) {
-        const { items } = await deps.catalog.getItems(ctx, { ids: catalogIds.slice(i, i + 10) });
+      // GET /catalog/items takes at most CATALOG_ITEMS_MAX ids; a batch has at most 10 records, so this is one call.
+      for (let i = 0; i < catalogIds.length; i += CATALOG_ITEMS_MAX) {
+        const { items } = await deps.catalog.getItems(ctx, { ids: catalogIds.slice(i, i + CATALOG_ITEMS_MAX) });
         for (const item of items) catalogItems.set(item.id, item);
       }
       const needsShops = inputs.some((input) => input.shopId !== undefined);
@@ -377,7 +378,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
 
     async listUsualMeals(ctx, query) {
       const today = todayOf(ctx.now);
-      const rows = await meals.listByDateRange(ctx.userId, addDays(today, -89), today);
+      const rows = await meals.listByDateRange(ctx.userId, addDays(today, -(USUAL_MEALS_DAYS - 1)), today);
       // Shop names and aliases make "吉野家" or "yoshinoya" find the chain's items; without the catalog, names only.
       const shops = await loadShops(ctx).catch(() => [] as Shop[]);
       const items: UsualMeal[] = rankUsualMeals(rows, shops, query, query.q ? await loadMealNameSounds() : undefined);
@@ -552,7 +553,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
         userId: ctx.userId,
         name: input.name,
         source: 'app',
-        ...(components ? values : { cal: input.cal, protein: input.protein, fat: input.fat, carbs: input.carbs }),
+        ...values,
         components,
         detailedNutrition: null,
         shopId: input.shopId ?? null,

@@ -50,8 +50,11 @@ function occurredAtOrAfter(meal: MealRecord, other: MealRecord): boolean {
 /** Whether a record names its item by an id a client can log again: a catalog product or dish, or a my-food. */
 const hasItemId = (meal: MealRecord) => meal.productId !== null || meal.dishId !== null || meal.foodId !== null;
 
+/** GET /meals/usual's basis: the records of the last 90 days, today included (API-SPEC.md → Endpoints → GET /meals/usual). */
+export const USUAL_MEALS_DAYS = 90;
+
 /**
- * GET /meals/usual (API-SPEC.md → Usual-meal item): over the given records (the last 90 days),
+ * GET /meals/usual (API-SPEC.md → Usual-meal item): over the given records (the last USUAL_MEALS_DAYS days),
  * items recorded on 2 or more days, top per slot, the same item across slots merged. Values,
  * mealType and lastDate come from the most recent occurrence, the id from the most recent one that
  * has one; recordedDays sums days over slots.
