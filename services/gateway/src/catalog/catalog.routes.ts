@@ -69,7 +69,8 @@ export function mountCatalogPages(app: Express, deps: { catalog: CatalogApi; clo
     }
   });
 
-  // The links the service hands out name ja; the same page is also served in English.
+  // GET /ja/shops/:shopId/products/:productId and GET /en/… (the path written once below): the links the
+  // service hands out name ja; the same page is also served in English.
   for (const language of PRODUCT_PAGE_LANGUAGES) {
     app.get(`/${language}/shops/:shopId/products/:productId`, async (req, res, next) => {
       try {
