@@ -338,6 +338,16 @@ describe('one pipeline, two transports', () => {
     const me = await call<Me>(client, 'get_me');
     expect(me.data.externalTrial.active).toBe(true);
     expect(me.data.tier).toBe('premium');
+    // The call that started it says so in a second text block, as the REST answer does not (stop 85); the data stays REST's.
+    expect(logged.result.content).toHaveLength(2);
+    expect(logged.result.content[1]).toEqual({
+      type: 'text',
+      text: `This call started the account’s free 7-day Premium trial (ends ${me.data.externalTrial.endsAt}, UTC): tell the user, with the end in JST. After it, the tools that read or write records answer premium_required.`,
+    });
+    expect(JSON.parse((logged.result.content[0] as { text: string }).text)).toEqual(logged.data);
+    // The calls after it carry no such block.
+    const next = await call<CreateMealsResult>(client, 'log_meals', { items: [{ mealName: 'おにぎり', cal: 180 }] });
+    expect(next.result.content).toHaveLength(1);
     await client.close();
   });
 });

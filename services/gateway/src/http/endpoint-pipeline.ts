@@ -77,6 +77,8 @@ export interface CallAnswer {
   reply?: unknown;
   /** The answer repeats the stored answer of an earlier call with the same Idempotency-Key. */
   replayed: boolean;
+  /** This call started the account's 7-day trial, at this instant (API-SPEC.md → States): a tool result says so to the model. */
+  trialStartedAt?: string;
 }
 
 /** A mounted endpoint's pipeline, for another transport than REST. */
@@ -281,6 +283,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
       await reportReplay(call, admitted);
       return { response: admitted.replay, replayed: true };
     }
+    let trialStartedAt: string | undefined;
     const execute = async (operationKey?: string) => {
       // Validated inside the Idempotency-Key's step: a refused body is the key's first answer too
       // (OPERATOR-API.md → Safe retries: only a 5xx is not remembered).
@@ -294,10 +297,11 @@ export function createEndpointPipeline(deps: PipelineDeps) {
         if (isCostFreeFailure(error)) await giveQuotaBack(spec, admitted, call);
         throw error;
       });
-      if (admitted.startsTrial) await startTrial(caller, admitted.credentials);
+      if (admitted.startsTrial && (await startTrial(caller, admitted.credentials))) trialStartedAt = caller.now.toISOString();
       return reply;
     };
-    return runOnce(spec, call, admitted, execute);
+    const answer = await runOnce(spec, call, admitted, execute);
+    return trialStartedAt && !answer.replayed ? { ...answer, trialStartedAt } : answer;
   };
 
   /** The REST side of a call: credentials from the bearer header, input from the request, headers on the response. */
@@ -355,11 +359,11 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     },
   };
 
-  /** API-SPEC.md → States → Access states: the trial starts with its first successful personal-data call. */
-  async function startTrial(caller: Caller, credentials: CallCredentials): Promise<void> {
-    if (await deps.store.accounts.startTrial(caller.account.userId, caller.now.toISOString())) {
-      await credentials.extendForTrial?.(caller.now);
-    }
+  /** API-SPEC.md → States → Access states: the trial starts with its first successful personal-data call; true when this call started it. */
+  async function startTrial(caller: Caller, credentials: CallCredentials): Promise<boolean> {
+    if (!(await deps.store.accounts.startTrial(caller.account.userId, caller.now.toISOString()))) return false;
+    await credentials.extendForTrial?.(caller.now);
+    return true;
   }
 }
 

@@ -3,6 +3,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { isSharedAnswer } from '@shokuji/contracts';
 import type { CallAnswer } from '../../http/endpoint-pipeline';
 import type { McpPostHandler, McpProtocol } from '../mcp-server';
+import { trialNoticeOf } from '../mcp-tool-results';
 import { McpPostTransport, type JsonChunk } from './mcp-post-transport';
 
 /**
@@ -44,16 +45,18 @@ function answerOf(call: CallAnswer): { result: CallToolResult; json: string } {
   const answer = (call.reply ?? JSON.parse(body)) as { data: Record<string, unknown> };
   const dataOnly = Object.keys(answer).length === 1 && body.startsWith(DATA_PREFIX);
   const text = dataOnly ? body.slice(DATA_PREFIX.length, -1) : JSON.stringify(answer.data);
+  const notice = trialNoticeOf(call);
   return {
-    result: { content: [{ type: 'text', text }], structuredContent: answer.data },
-    json: `{"content":[{"type":"text","text":${JSON.stringify(text)}}],"structuredContent":${text}}`,
+    result: { content: [{ type: 'text', text }, ...(notice ? [notice] : [])], structuredContent: answer.data },
+    json: `{"content":[{"type":"text","text":${JSON.stringify(text)}}${notice ? `,${JSON.stringify(notice)}` : ''}],"structuredContent":${text}}`,
   };
 }
 
 /** A shared reply (contracts → shared-answer.ts) keeps its tool answer, frozen, as the pipeline keeps its JSON (endpoint-pipeline.ts → jsonOf). */
 const sharedAnswers = new WeakMap<object, ToolAnswer>();
 function successAnswer(call: CallAnswer): ToolAnswer {
-  if (!isSharedAnswer(call.reply)) return answerOf(call);
+  // A call that started the trial says so in its own answer, never kept for the next call.
+  if (!isSharedAnswer(call.reply) || call.trialStartedAt) return answerOf(call);
   const shared = call.reply as object;
   let answer = sharedAnswers.get(shared);
   if (answer === undefined) {
