@@ -229,6 +229,25 @@ describe('tool inputs (OPERATOR-API.md → Tools: field names of API-SPEC.md)', 
       expect(MCP_SERVER_INSTRUCTIONS).toMatch(/canStartTrial true\) the first such call that succeeds starts the 7-day trial/);
     });
 
+    it('search_my_meals and list_my_foods: count is what was returned, with no paging, so a full page may not be all (stop 85)', () => {
+      for (const name of ['search_my_meals', 'list_my_foods']) {
+        expect([name, MCP_TOOLS[name]!.description]).toEqual([
+          name,
+          expect.stringMatching(/count is the number returned, not a total, and there is no paging/),
+        ]);
+      }
+    });
+
+    it('relative days count from the service’s JST today, read from an answer, not from the model’s clock (stop 85)', () => {
+      expect(MCP_SERVER_INSTRUCTIONS).toMatch(
+        /for yesterday, this week or last Monday, count from the date an answer without a date gives/,
+      );
+    });
+
+    it('a shop named instead of its id is answered with the id, so list_shops is not read first (stop 85)', () => {
+      expect(MCP_SERVER_INSTRUCTIONS).toMatch(/a chain’s name or alias sent instead \(セブン, 7-Eleven\) is refused with the id it names/);
+    });
+
     it('the quota reset instant is UTC, said to the user in JST', () => {
       expect(MCP_SERVER_INSTRUCTIONS).toMatch(/quota\.resetAt` \(an ISO instant in UTC: tell the user the time in JST\)/);
     });

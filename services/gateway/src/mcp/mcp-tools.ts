@@ -42,8 +42,10 @@ import type { ToolRow } from './endpoint-tools';
  */
 export const MCP_SERVER_INSTRUCTIONS = [
   'Shokuji: a Japanese food-tracking service. Search its catalog of chain-store products and generic dishes, and keep the user’s own records (meals, nutrition, exercise, weight, day notes, favorites, ratings, budgets, goals).',
-  'Plans: get_me, search_catalog, get_catalog_items, list_shops and send_feedback work on every plan; every other tool reads or writes the user’s records and needs Premium. On a Free account whose trial is unused (get_me: features.canStartTrial true) the first such call that succeeds starts the 7-day trial: say so to the user; after it, those tools answer premium_required.',
+  'Plans: get_me, search_catalog, get_catalog_items, list_shops and send_feedback work on every plan; every other tool reads or writes the user’s records and needs Premium. On a Free account whose trial is unused (get_me: features.canStartTrial true) the first such call that succeeds starts the 7-day trial, and its result then carries a second text block saying so: tell the user; after it, those tools answer premium_required.',
   'Units: energy in kcal; protein, fat, carbs in g; prices in yen with tax; dates YYYY-MM-DD in Japan time (JST), today by default.',
+  'Days are the service’s JST days, not your clock’s: for yesterday, this week or last Monday, count from the date an answer without a date gives (get_meals or get_nutrition: startDate is today in JST), since the user’s day can differ from yours around midnight.',
+  'Shops: shop and shopId take ids (seven-eleven, sukiya); a chain’s name or alias sent instead (セブン, 7-Eleven) is refused with the id it names, so list_shops (every chain, a long answer) is needed only to browse.',
   'Never invent nutrition numbers. Use the catalog values; when a term is not found, ask the user for the values or log the meal manually with values the user gave.',
   'Corrections go through update_meal (or a new analysis that replaces the meal), not delete and re-create; delete only to cancel a record.',
   'Send feedback only with the user’s explicit agreement to the exact text.',
@@ -123,7 +125,7 @@ export const MCP_TOOLS: Record<string, ToolRow> = {
   search_my_meals: {
     endpoint: searchMealsEndpoint,
     description:
-      'Find the user’s past meals by name (q, partial match in any script: からあげ and karaage find 唐揚げ定食; whole history, newest first). A foodId in a result can be logged again with log_meals.',
+      'Find the user’s past meals by name (q, partial match in any script: からあげ and karaage find 唐揚げ定食; whole history, newest first). A foodId in a result can be logged again with log_meals. count is the number returned, not a total, and there is no paging: a count equal to limit (default 20, at most 50) may mean older matches; narrow q for them. Each result is the full record (components included), so ask for a small limit when the latest is enough.',
   },
   get_usual_meals: {
     endpoint: usualMealsEndpoint,
@@ -133,7 +135,7 @@ export const MCP_TOOLS: Record<string, ToolRow> = {
   list_my_foods: {
     endpoint: myFoodsEndpoint,
     description:
-      'The user’s own foods (made in the app or from manual records with details), newest first or matching q; foodId goes to log_meals.',
+      'The user’s own foods (made in the app or from manual records with details), newest first or matching q; foodId goes to log_meals. count is the number returned, not a total, and there is no paging: a count equal to limit (default 20, at most 50) may mean more; narrow q for them.',
   },
   get_nutrition: {
     endpoint: getNutritionEndpoint,
