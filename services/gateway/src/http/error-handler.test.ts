@@ -3,7 +3,8 @@ import request from 'supertest';
 import pino from 'pino';
 import { DomainError, ERROR_CODES, createMealsEndpoint } from '@shokuji/contracts';
 import { parseEndpointInput } from './endpoint-input';
-import { STATUS_BY_CODE, adminNotFoundHandler, createErrorHandler, notFoundHandler } from './error-handler';
+import { STATUS_BY_CODE, createErrorHandler } from './error-handler';
+import { adminNotFoundHandler, notFoundHandler } from './not-found';
 
 function appThrowing(error: unknown) {
   const app = express();

@@ -1,5 +1,5 @@
-import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import { API_BASE_PATH, bodyLimitText, DomainError, invalidRequest, withUnshowableEscaped, type ErrorCode } from '@shokuji/contracts';
+import type { ErrorRequestHandler } from 'express';
+import { bodyLimitText, DomainError, invalidRequest, withUnshowableEscaped, type ErrorCode } from '@shokuji/contracts';
 import { newId, storeOutageError } from '@shokuji/storage';
 import { metrics, type Logger } from '@shokuji/runtime';
 import { BODY_NOT_UTF8 } from './json-body';
@@ -128,9 +128,13 @@ export function renderDomainError(error: DomainError): RenderedError {
   return { status: STATUS_BY_CODE[error.code], body, headers };
 }
 
+/** The domain error an error goes out as: itself, a store outage's 503, a body parser's refusal; null for an unknown error (a 500). */
+const domainErrorOf = (error: unknown): DomainError | null =>
+  error instanceof DomainError ? error : (storeOutageError(error) ?? bodyParserRefusal(error));
+
 /** Whether an error goes out as a 5xx: the service failed, not the request (docs/decisions.md → a refused call's quota). */
 export function isServiceFailure(error: unknown): boolean {
-  const domainError = error instanceof DomainError ? error : (storeOutageError(error) ?? bodyParserRefusal(error));
+  const domainError = domainErrorOf(error);
   return !domainError || STATUS_BY_CODE[domainError.code] >= 500;
 }
 
@@ -149,7 +153,7 @@ export function isCostFreeFailure(error: unknown): boolean {
  * body the parser refused) as its status and error body; anything else a logged 500 with a log id.
  */
 export function renderError(error: unknown, logger: Logger, where: { requestId: unknown; path: string }): RenderedError {
-  const domainError = error instanceof DomainError ? error : (storeOutageError(error) ?? bodyParserRefusal(error));
+  const domainError = domainErrorOf(error);
   if (!domainError) {
     const logId = newId('err', 8);
     logger.error({ err: error, logId, ...where }, 'unhandled error');
@@ -179,64 +183,3 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
     res.set(rendered.headers).status(rendered.status).json(rendered.body);
   };
 }
-
-/**
- * API-SPEC.md → Versioning: GET /products and GET /dishes were merged into GET /search on
- * 2026-07-04, where `include` (products, dishes) picks the kind. A caller still on them is told
- * where they went, not only that nothing is there.
- */
-const MERGED_INTO_SEARCH = new RegExp(`^${API_BASE_PATH}/(products|dishes)(?:/.*)?$`);
-
-const noRoute = (req: Request, hint: string) => new DomainError('not_found', `no route for ${req.method} ${req.path}`, { hint });
-
-/**
- * The hint of a 404 names what the caller of that path can read: /help lists only the public API's
- * routes, so an operator, an MCP client or its sign-in is sent where theirs are (docs/decisions.md →
- * A 404's hint and a body that is no object). Express matches paths case-insensitively, and so do these.
- */
-const ADMIN_ROUTES_HINT = 'See docs/operations.md → Admin API and the operator CLI for the admin routes.';
-/**
- * /metrics is the operator's too, but no admin route: its 404 (a path under it, or /metrics itself on
- * a port or configuration that does not serve it) says how and where it is served, which the
- * operations guide already makes public, and nothing of this service's configuration.
- */
-const METRICS_PATH = /^\/metrics(?:\/|$)/i;
-const METRICS_HINT =
-  'GET /metrics answers Prometheus text with the X-Admin-Token header, only when ADMIN_TOKEN is set, and on the admin listener when ADMIN_PORT is set; see docs/operations.md → Metrics and alerts.';
-const ROUTE_GUIDES: readonly { path: RegExp; hint: string }[] = [
-  { path: /^\/admin(?:\/|$)/i, hint: ADMIN_ROUTES_HINT },
-  { path: METRICS_PATH, hint: METRICS_HINT },
-  { path: /^\/mcp(?:\/|$)/i, hint: 'The MCP connector is POST /mcp; see GET /docs/connect-a-chat-client.' },
-  // RFC 9728 derives a resource's metadata URL from its path: the connector's is under /mcp, and a client that
-  // tried another (the origin's, when it read no WWW-Authenticate) is told which (stop 84).
-  {
-    path: /^\/\.well-known\/oauth-protected-resource(?:\/|$)/i,
-    hint: "The MCP connector's protected resource metadata is GET /.well-known/oauth-protected-resource/mcp; its sign-in endpoints are in GET /.well-known/oauth-authorization-server.",
-  },
-  // OpenID Connect discovery is the other document MCP clients try for the authorization server (stop 84).
-  {
-    path: /^\/(?:oauth(?:\/|$)|\.well-known\/(?:oauth-|openid-configuration(?:\/|$)))/i,
-    hint: 'See GET /.well-known/oauth-authorization-server for the sign-in endpoints.',
-  },
-];
-const routeGuideOf = (path: string): string =>
-  ROUTE_GUIDES.find((guide) => guide.path.test(path))?.hint ?? 'See GET /api/v1/ext/help for the routes.';
-
-export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  const merged = MERGED_INTO_SEARCH.exec(req.path)?.[1];
-  if (merged) {
-    const successor = `GET /search?include=${merged}`;
-    next(
-      new DomainError('not_found', `/${merged} was merged into GET /search on 2026-07-04: use ${successor}`, {
-        hint: `Use ${successor}.`,
-        userMessage: `このURLは廃止されました。${successor} を使ってください。`,
-      }),
-    );
-    return;
-  }
-  next(noRoute(req, routeGuideOf(req.path)));
-};
-
-/** The admin listener's 404 (ADMIN_PORT): it serves only /admin/v1 and /metrics, whatever the path asked. */
-export const adminNotFoundHandler: RequestHandler = (req, _res, next) =>
-  next(noRoute(req, METRICS_PATH.test(req.path) ? METRICS_HINT : ADMIN_ROUTES_HINT));
