@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { SearchQuerySchema, type CatalogApi } from '@shokuji/contracts';
 import { startCatalogService } from '@shokuji/catalog';
 import { SHARED_CATALOG_INDEX_DIR, tempDataDir } from '../support/service-process';
 
-/** test/relevance/judged-queries.json (drafted by judgments.draft.ts, method in README.md). */
+/** test/relevance/judged-queries.json (drafted by judgments.draft.ts, method in README.md); blind sets (BLIND.md) share its format. */
 export type Grades = Record<string, number>;
 export interface JudgedQuery {
   id: string;
@@ -22,11 +22,25 @@ interface JudgedFile {
 
 export const CUTOFF = 10;
 
-export function loadJudgedQueries(): { query: JudgedQuery; grades: Grades }[] {
-  const file = JSON.parse(readFileSync(join(__dirname, 'judged-queries.json'), 'utf8')) as JudgedFile;
+/** The tuned set the suite's floors hold; a blind set is another file of the same format (BLIND.md). */
+export const JUDGED_QUERIES_FILE = join(__dirname, 'judged-queries.json');
+/** The first blind set (BLIND.md): measured, never tuned case by case. */
+export const BLIND_QUERIES_1_FILE = join(__dirname, 'blind-queries-1.json');
+
+/** The judged set a command line names with `--file <path>` (relative to the working directory), judged-queries.json without it. */
+export function judgedFileOf(argv: string[]): string {
+  const at = argv.indexOf('--file');
+  if (at === -1) return JUDGED_QUERIES_FILE;
+  const path = argv[at + 1];
+  if (!path || path.startsWith('--')) throw new Error('--file needs a path');
+  return resolve(path);
+}
+
+export function loadJudgedQueries(path: string = JUDGED_QUERIES_FILE): { query: JudgedQuery; grades: Grades }[] {
+  const file = JSON.parse(readFileSync(path, 'utf8')) as JudgedFile;
   return file.queries.map((query) => {
     const grades = query.judged ?? (query.concept ? file.concepts[query.concept]?.judged : undefined);
-    if (!grades) throw new Error(`judged-queries.json: ${query.id} has no judgments`);
+    if (!grades) throw new Error(`${basename(path)}: ${query.id} has no judgments`);
     return { query, grades };
   });
 }
@@ -128,11 +142,11 @@ export async function startRelevanceCatalog(engineEnv: Record<string, string>): 
   return { api: service.api, close: service.close };
 }
 
-/** Runs every judged query through CatalogApi.search (the GET /search service method). */
-export async function evaluate(api: CatalogApi): Promise<QueryOutcome[]> {
+/** Runs every judged query of `path` (the tuned set unless told) through CatalogApi.search (the GET /search service method). */
+export async function evaluate(api: CatalogApi, path: string = JUDGED_QUERIES_FILE): Promise<QueryOutcome[]> {
   const ctx = { requestId: 'relevance', now: new Date().toISOString(), userId: 'relevance' };
   const outcomes: QueryOutcome[] = [];
-  for (const { query, grades } of loadJudgedQueries()) {
+  for (const { query, grades } of loadJudgedQueries(path)) {
     const input = SearchQuerySchema.parse({ ...(query.q ? { q: query.q } : {}), ...query.params, limit: CUTOFF });
     const result = await api.search(ctx, input);
     const ranked = result.items.map((item) => item.id);
