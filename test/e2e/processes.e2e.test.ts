@@ -340,13 +340,33 @@ describe('services as separate processes', () => {
       // A records process that accepts but does not answer (stopped by SIGSTOP) is `timeout` in /readyz, as
       // docs/operations.md → Probes says; until stop 83 the RPC call's own abort at the same moment made it `unavailable`.
       records.process.kill('SIGSTOP');
+      // Keyed writes the gateway gives up on (503, not remembered under the key) land when records resumes; the
+      // client's retry with the same Idempotency-Key then finds them instead of writing again (stop 85: a second
+      // exercise, and a second analysed meal and my-food, before).
+      const exerciseDate = addDays(jstDateOf(new Date()), -3);
+      const keyed = (path: string, key: string, body: unknown) =>
+        request<{ data: { id?: string; mealId?: string } }>(`${gateway.url}${API}${path}`, {
+          method: 'POST',
+          body,
+          headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+        });
       try {
         const hung = await request<{ parts: { records: { state: string } } }>(`${gateway.url}/readyz`);
         expect([hung.status, hung.body.parts.records]).toEqual([503, { state: 'timeout', via: 'http' }]);
+        expect((await keyed('/exercises', 'split-exercise-1', { cal: 123, exerciseDate })).status).toBe(503);
+        expect((await keyed('/analyze-text', 'split-analysis-1', { query: '焼き鮭定食', mealDate: exerciseDate })).status).toBe(503);
       } finally {
         records.process.kill('SIGCONT');
       }
       await waitHealthy(gateway.url);
+      expect((await keyed('/exercises', 'split-exercise-1', { cal: 123, exerciseDate })).status).toBe(201);
+      expect((await keyed('/analyze-text', 'split-analysis-1', { query: '焼き鮭定食', mealDate: exerciseDate })).status).toBe(201);
+      const readDay = (path: string) =>
+        request<{ data: { totalBurn: number; days: { meals: unknown[] }[] } }>(`${gateway.url}${API}${path}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect((await readDay(`/exercises?date=${exerciseDate}`)).body.data.totalBurn).toBe(123);
+      expect((await readDay(`/meals?date=${exerciseDate}`)).body.data.days[0]!.meals).toHaveLength(1);
       await records.stop();
       const started = Date.now();
       // GET /healthz names the checks that fail (OPERATOR-API.md → Starting the service: 503 before).

@@ -66,4 +66,23 @@ describe('exercises service', () => {
     expect(await codeOf(service.deleteExercise(ctx('u4'), { id: manual.id }))).toBe('not_found');
     expect((await service.listExercises(ctx('u4'), {})).exercises.map((e) => e.id)).toEqual([synced.id]);
   });
+  it('one operation key writes once: an attempt the gateway gave up on and the retry leave one row, answered alike', async () => {
+    // The split path (stop 85): records stopped mid-call, the gateway answered 503, the row landed on resume, and the
+    // client's retry under the same Idempotency-Key (5xx is not remembered) wrote a second row.
+    const service = createExercisesService({ store });
+    const c = { ...ctx('u5'), operationKey: 'op-ex-1' };
+    const first = await service.createExercise(c, { cal: 123, exerciseDate: '2026-11-20' });
+    const retry = await service.createExercise(
+      { ...c, requestId: 'r2', now: '2026-11-21T05:30:05.000Z' },
+      { cal: 123, exerciseDate: '2026-11-20' },
+    );
+    expect(retry).toEqual(first);
+    expect((await service.listExercises(c, { date: '2026-11-20' })).totalBurn).toBe(123);
+    // Another key, no key, and the same key after its 24 hours are new rows.
+    await service.createExercise({ ...c, operationKey: 'op-ex-2' }, { cal: 123, exerciseDate: '2026-11-20' });
+    await service.createExercise(ctx('u5'), { cal: 123, exerciseDate: '2026-11-20' });
+    const dayLater = await service.createExercise({ ...c, now: '2026-11-22T05:30:01.000Z' }, { cal: 123, exerciseDate: '2026-11-20' });
+    expect(dayLater.id).not.toBe(first.id);
+    expect((await service.listExercises(c, { date: '2026-11-20' })).totalBurn).toBe(4 * 123);
+  });
 });

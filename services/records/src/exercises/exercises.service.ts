@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { jstHourOf } from '@shokuji/clock';
 import {
   DomainError,
+  IDEMPOTENCY_WINDOW_MS,
   recordNotFound,
   type CreateExerciseBody,
   type ExerciseDay,
@@ -26,9 +28,24 @@ export function burnByDate(rows: ExerciseRecord[]): Map<string, number> {
 export function createExercisesService(deps: { store: Pick<RecordsStore, 'exercises'> }): ExercisesApi {
   const { exercises } = deps.store;
 
-  const insert = (ctx: UserContext, source: ExerciseSource, input: CreateExerciseBody) =>
+  /**
+   * The row of a write under an operation key (RequestContext.operationKey), as meals' keyedMealIds: its id is the
+   * key's, so an attempt the gateway gave up on (a split records service that answered late) and the client's retry
+   * write one row, and the retry is answered with it. The same key after its 24 hours is a new write, the next id.
+   */
+  async function keyedRow(ctx: UserContext, operationKey: string): Promise<{ id: string; earlier: ExerciseRecord | null }> {
+    for (let generation = 0; ; generation++) {
+      const seed = generation === 0 ? operationKey : `${operationKey}:${generation}`;
+      const id = `ex_${createHash('sha256').update(seed).digest('base64url').slice(0, 16)}`;
+      const earlier = await exercises.get(ctx.userId, id);
+      if (!earlier) return { id, earlier: null };
+      if (Date.parse(ctx.now) - Date.parse(earlier.createdAt) < IDEMPOTENCY_WINDOW_MS) return { id, earlier };
+    }
+  }
+
+  const insert = (ctx: UserContext, source: ExerciseSource, input: CreateExerciseBody, id = newId('ex')) =>
     exercises.insert({
-      id: newId('ex'),
+      id,
       userId: ctx.userId,
       exerciseDate: input.exerciseDate ?? todayOf(ctx.now),
       mealSlot: input.mealSlot ?? defaultExerciseSlot(jstHourOf(new Date(ctx.now))),
@@ -49,7 +66,17 @@ export function createExercisesService(deps: { store: Pick<RecordsStore, 'exerci
 
     async createExercise(ctx, input) {
       if (input.exerciseDate) assertNotFuture('exerciseDate', input.exerciseDate, ctx.now);
-      return presentExercise(await insert(ctx, 'manual', input));
+      const keyed = ctx.operationKey ? await keyedRow(ctx, ctx.operationKey) : null;
+      if (keyed?.earlier) return presentExercise(keyed.earlier);
+      if (!keyed) return presentExercise(await insert(ctx, 'manual', input));
+      try {
+        return presentExercise(await insert(ctx, 'manual', input, keyed.id));
+      } catch (error) {
+        // Another attempt of this write inserted the row first; any other failure stays the insert's.
+        const inserted = await exercises.get(ctx.userId, keyed.id).catch(() => null);
+        if (!inserted) throw error;
+        return presentExercise(inserted);
+      }
     },
 
     async deleteExercise(ctx, { id }) {

@@ -147,6 +147,40 @@ describe('meals service', () => {
     expect(await store.meals.listByDateRange(c.userId, '2000-01-01', '2100-01-01')).toHaveLength(4);
   });
 
+  it('one operation key records an analysis once: an attempt the gateway gave up on and the retry leave one meal and one my-food', async () => {
+    // The split path (stop 85): records stopped mid-call, the gateway answered POST /analyze-text 503, the meal landed on
+    // resume, and the retry under the same Idempotency-Key (5xx is not remembered) recorded a second meal and my-food.
+    const service = createMealsService({ store, catalog });
+    const c = { ...ctx(), operationKey: 'op-analysis-1' };
+    const estimate = {
+      mealName: 'ご飯',
+      mealNameEn: 'Rice',
+      shopId: null,
+      cal: 234,
+      protein: 3.8,
+      fat: 0.5,
+      carbs: 55.7,
+      components: [{ name: 'ご飯 150g', nameEn: 'Rice 150g', cal: 234, protein: 3.8, fat: 0.5, carbs: 55.7 }],
+      detailedNutrition: { salt: 0 },
+      confidence: 0.9,
+      items: [],
+      unknownWords: [],
+      catalogMatches: [],
+    } as unknown as Parameters<typeof service.recordAnalyzedMeal>[1]['estimate'];
+    const first = await service.recordAnalyzedMeal(c, { estimate, mealDate: '2026-11-20' });
+    const retry = await service.recordAnalyzedMeal(
+      { ...c, requestId: 'r2', now: '2026-11-21T03:00:05.000Z' },
+      { estimate, mealDate: '2026-11-20' },
+    );
+    expect(retry).toEqual(first);
+    expect(await store.meals.listByDateRange(c.userId, '2000-01-01', '2100-01-01')).toHaveLength(1);
+    expect((await service.listMyFoods(c, { limit: 20 })).items).toHaveLength(1);
+    // Another key and no key are new analyses.
+    await service.recordAnalyzedMeal({ ...c, operationKey: 'op-analysis-2' }, { estimate, mealDate: '2026-11-20' });
+    await service.recordAnalyzedMeal(ctx(), { estimate, mealDate: '2026-11-20' });
+    expect(await store.meals.listByDateRange(c.userId, '2000-01-01', '2100-01-01')).toHaveLength(2);
+  });
+
   it.each([
     ['without an operation key', undefined],
     ['under an operation key', 'op-order'],

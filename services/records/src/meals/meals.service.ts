@@ -477,6 +477,10 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
      */
     async recordAnalyzedMeal(ctx, { estimate, mealDate, mealType, replaceMealId }) {
       const previous = replaceMealId === undefined ? null : await ownMeal(ctx.userId, replaceMealId);
+      // A new meal under an operation key takes the key's id, as POST /meals does: an attempt the gateway gave up on
+      // (a split records service that answered late) and the retry record one meal, and the retry is answered with it.
+      const keyed = !previous && ctx.operationKey ? await keyedWrite(ctx, ctx.operationKey, 1) : null;
+      if (keyed?.earlier) return presentAnalyzed(keyed.earlier[0]!, false);
       if (previous?.componentsPhotoConfirmed) {
         throw new DomainError(
           'photo_confirmed',
@@ -528,7 +532,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
         );
         return presentAnalyzed(meal, true);
       }
-      const shell = newMealShell(ctx, { mealDate, mealType, shopId: estimate.shopId ?? undefined }, newTimeOrderedId('m'));
+      const shell = newMealShell(ctx, { mealDate, mealType, shopId: estimate.shopId ?? undefined }, keyed?.ids[0] ?? newTimeOrderedId('m'));
       const meal = withAmount(Object.assign(shell, content, { source: 'ai_analysis' as const }, values), 'analysis');
       const result = await meals.insertMany([meal], [food], MEALS_PER_DAY);
       if (!result.inserted) throw dailyCapExceeded([meal], result.countsBefore, ctx.now);
