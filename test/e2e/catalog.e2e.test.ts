@@ -3838,3 +3838,11 @@ describe('GET /search: stop 84 (round 45: a chain that names the food otherwise)
     expect(matsuya.fallback?.message.includes('松屋の商品がないため')).toBe(true);
   });
 });
+
+describe('GET /search: stop 85 (round 46: a pork cutlet named by its cut)', () => {
+  it('かつや カツ lists its ロースかつ and ヒレかつ among the first five, where six chicken and mince cutlets came first', async () => {
+    const { items } = (await search({ q: 'かつや カツ', limit: 5 })).body.data;
+    const names = items.map((item) => item.name);
+    expect([names, names.includes('ロースかつ') && names.includes('ヒレかつ')]).toEqual([names, true]);
+  });
+});

@@ -2532,6 +2532,21 @@ describe('round 45 (stop 84): a food of one meat read by a name other meats shar
   });
 });
 
+describe('round 46 (stop 85): a pork cutlet named by its cut begins a word at かつ, as a chicken cutlet does', () => {
+  const entry = (name: string) => ({ id: 'p_1', type: 'product', name, category: '', genres: [] }) as never;
+  const documentOf = (name: string) => analyzer.documentText(entry(name), undefined);
+
+  it('ロースかつ and ヒレかつ hold かつ as a word and katsu in the romaji (かつや カツ listed six chicken cutlets before them)', () => {
+    for (const name of ['ロースかつ', 'ヒレかつ', 'チキンかつ']) {
+      expect([name, documentOf(name).kanaWords]).toEqual([name, expect.arrayContaining(['かつ'])]);
+    }
+    // katsukare listed チキンカツカレー before the ロースカツカレー rows by its romaji's word start.
+    for (const name of ['ロースかつ', 'ヒレかつ', 'ロースかつ丼', 'ロースカツカレー', 'チキンかつ']) {
+      expect([name, documentOf(name).romaji]).toEqual([name, expect.arrayContaining(['katsu'])]);
+    }
+  });
+});
+
 describe('a word of kana marks that have no katakana of their own', () => {
   it('is read, not looked up again as itself without end (ゝ, ゞ, ゛, ゜ and a half-width ﾞ or ﾟ)', () => {
     // toKatakana gives these back unchanged, and the size-word check asked the same word again until the stack overflowed.

@@ -104,7 +104,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 }
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild (a change to ja-text's tables rebuilds them by itself: catalogDataKey). */
-export const CATALOG_ANALYZER_VERSION = 'ja-47';
+export const CATALOG_ANALYZER_VERSION = 'ja-48';
 
 /**
  * The kinds of each genre's dish (CATALOG_GENRES: 寿司, そば, ラーメン…), by folded word: a short form of a
