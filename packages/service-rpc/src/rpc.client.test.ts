@@ -50,3 +50,33 @@ describe('RPC client of a service that does not answer', () => {
     expect(error.details.retryAfterSec).toBe(5);
   });
 });
+
+/**
+ * A service that refuses the gateway's SERVICE_RPC_SECRET, or answers without an RPC body: a deployment fault, which
+ * a client sees as any failure the service did not expect, a 500 with a log id and no text of its own (stop 85). It
+ * went out as the domain error `internal_error` whose message, "records service refused SERVICE_RPC_SECRET", named the
+ * services and the variable to every caller, with no log id to find it by.
+ */
+describe('RPC client of a service that refuses the call', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  const client = () =>
+    createRpcClient<PingApi>(['ping'], { baseUrl: 'http://127.0.0.1:8082', serviceName: 'records', secret: 's'.repeat(32) });
+
+  it.each([
+    [
+      'a wrong secret (401)',
+      new Response('{"error":{"code":"unauthorized","message":"missing or wrong x-service-secret"}}', { status: 401 }),
+      /records service refused SERVICE_RPC_SECRET/,
+    ],
+    ['an answer without an RPC body (502)', new Response('<html>bad gateway</html>', { status: 502 }), /records service answered 502/],
+  ])('throws an error that is not a domain error for %s, naming the cause for the log', async (_label, response, message) => {
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(response);
+    const error = await client()
+      .ping({}, {})
+      .catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(DomainError);
+    expect((error as Error).message).toMatch(message);
+  });
+});

@@ -55,8 +55,9 @@ export function createRpcClient<Api extends ServiceApiShape<Api>>(
         retryAfterSec: UNREACHABLE_RETRY_AFTER_SEC,
       });
     }
-    // The service refused our secret: a deployment error, never the caller's 401.
-    if (response.status === 401) throw new DomainError('internal_error', `${options.serviceName} service refused SERVICE_RPC_SECRET`);
+    // The service refused our secret: a deployment error, never the caller's 401. Not a domain error, so a caller
+    // sees the 500 of any failure with a log id, and the log says this (docs/operations.md → Split services).
+    if (response.status === 401) throw new Error(`${options.serviceName} service refused SERVICE_RPC_SECRET`);
     const reply = (await response.json().catch(() => null)) as RpcReply | null;
     if (reply && 'error' in reply) {
       const code = isErrorCode(reply.error.code) ? reply.error.code : 'internal_error';
@@ -65,7 +66,7 @@ export function createRpcClient<Api extends ServiceApiShape<Api>>(
     if (!response.ok || !reply) {
       if (response.status === 503)
         throw new DomainError('unavailable', `${options.serviceName} service answered 503`, { retryAfterSec: UNREACHABLE_RETRY_AFTER_SEC });
-      throw new DomainError('internal_error', `${options.serviceName} service answered ${response.status}`);
+      throw new Error(`${options.serviceName} service answered ${response.status}`);
     }
     return reply.result;
   };
