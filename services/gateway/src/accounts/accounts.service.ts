@@ -1,4 +1,4 @@
-import { notFound, type CreateUserBody, type PatchUserBody, type RecordsApi } from '@shokuji/contracts';
+import type { CreateUserBody, PatchUserBody, RecordsApi } from '@shokuji/contracts';
 import { newId } from '@shokuji/storage';
 import { resolveEntitlement } from '../entitlements/entitlement';
 import type { GatewayCall } from '../http/caller';
@@ -6,6 +6,7 @@ import { serviceContextOf } from '../http/request-context';
 import type { AiAnalysisQuota } from '../quota/ai-analysis-quota.service';
 import type { PlatformStore } from '../store/platform-store';
 import type { Account } from '../store/accounts.repository';
+import { requireAccount } from './require-account';
 
 /**
  * Operator actions on accounts (OPERATOR-API.md → Accounts); the admin API and the CLI both call
@@ -13,12 +14,6 @@ import type { Account } from '../store/accounts.repository';
  */
 export function createAccountsService(deps: { store: PlatformStore; records: RecordsApi; aiQuota: AiAnalysisQuota }) {
   const { store, records, aiQuota } = deps;
-
-  const requireAccount = async (userId: string): Promise<Account> => {
-    const account = await store.accounts.get(userId);
-    if (!account) throw notFound(`user ${userId} not found`);
-    return account;
-  };
 
   return {
     async create(call: GatewayCall, body: CreateUserBody): Promise<{ userId: string }> {
@@ -40,7 +35,7 @@ export function createAccountsService(deps: { store: PlatformStore; records: Rec
     },
 
     async patch(call: GatewayCall, userId: string, body: PatchUserBody) {
-      await requireAccount(userId);
+      await requireAccount(store.accounts, userId);
       const { profile, aiCredits, ...fields } = body;
       if (profile) await records.updateProfile(serviceContextOf(call, userId), profile);
       // Setting the balance starts a new grant: analyses made before it no longer count against it.
@@ -49,7 +44,7 @@ export function createAccountsService(deps: { store: PlatformStore; records: Rec
     },
 
     async describe(call: GatewayCall, userId: string) {
-      const account = await requireAccount(userId);
+      const account = await requireAccount(store.accounts, userId);
       const entitlement = resolveEntitlement(account, call.now);
       const [profile, activeTokens, aiCredits] = await Promise.all([
         records.getProfile(serviceContextOf(call, userId), {}),
@@ -74,7 +69,7 @@ export function createAccountsService(deps: { store: PlatformStore; records: Rec
 
     /** The account's tokens that still work, newest first: their ids and times, never the tokens (shown once at issue). */
     async activeTokens(call: GatewayCall, userId: string) {
-      await requireAccount(userId);
+      await requireAccount(store.accounts, userId);
       const tokens = await store.tokens.listActive(userId, call.now.toISOString());
       return { tokens: tokens.map(({ tokenId, createdAt, expiresAt }) => ({ tokenId, createdAt, expiresAt })) };
     },

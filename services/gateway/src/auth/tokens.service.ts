@@ -6,6 +6,7 @@ import { resolveEntitlement } from '../entitlements/entitlement';
 import type { PlatformStore, TokenRecord } from '../store/platform-store';
 import type { Account } from '../store/accounts.repository';
 import { ACCESS_TOKEN_PREFIX } from '../mcp/oauth/oauth-secrets';
+import { requireAccount } from '../accounts/require-account';
 
 const MINUTE_MS = 60 * 1000;
 export const TOKEN_LIFETIME_MS: Record<TokenLifetime, number> = {
@@ -48,8 +49,7 @@ export function createTokensService(deps: { store: PlatformStore; clock: Clock }
   return {
     /** OPERATOR-API.md → Tokens: Free always 15 min and one active token; Premium up to 5. */
     async issue(userId: string, requested?: TokenLifetime): Promise<IssuedToken> {
-      const account = await store.accounts.get(userId);
-      if (!account) throw notFound(`user ${userId} not found`);
+      const account = await requireAccount(store.accounts, userId);
       const now = clock.now();
       const premium = resolveEntitlement(account, now).tier === 'premium';
       const lifetime = premium ? (requested ?? PREMIUM_DEFAULT_LIFETIME) : '15m';

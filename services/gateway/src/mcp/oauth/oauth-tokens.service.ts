@@ -1,4 +1,3 @@
-import { notFound } from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
 import type { Logger } from '@shokuji/runtime';
 import { newId } from '@shokuji/storage';
@@ -6,6 +5,7 @@ import { hashToken } from '../../auth/tokens.service';
 import { resolveEntitlement } from '../../entitlements/entitlement';
 import type { AccessTokenOfRequest, GrantRecord, RefreshTokenRecord } from '../../store/oauth-store';
 import type { PlatformStore } from '../../store/platform-store';
+import { requireAccount } from '../../accounts/require-account';
 import type { OAuthClientsService } from './oauth-clients.service';
 import { OAuthError } from './oauth-error';
 import { ACCESS_TOKEN_PREFIX, REFRESH_TOKEN_PREFIX, newOpaqueSecret } from './oauth-secrets';
@@ -250,7 +250,7 @@ export function createOAuthTokensService(deps: OAuthTokensDeps) {
 
     /** DELETE /admin/v1/users/:userId/mcp-grants: revokes every live grant of the account; returns how many. */
     async revokeGrantsOfUser(userId: string): Promise<number> {
-      if (!(await store.accounts.get(userId))) throw notFound(`user ${userId} not found`);
+      await requireAccount(store.accounts, userId);
       return oauth.grants.revokeActiveOfUser(userId, clock.now().toISOString());
     },
   };

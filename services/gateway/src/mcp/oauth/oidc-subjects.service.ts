@@ -2,6 +2,7 @@ import { DomainError, invalidRequest, notFound, type LinkOidcSubjectBody } from 
 import type { Clock } from '@shokuji/clock';
 import type { OidcSubjectLink } from '../../store/oauth-store';
 import type { PlatformStore } from '../../store/platform-store';
+import { requireAccount } from '../../accounts/require-account';
 
 /**
  * Links between subjects of the external OpenID Connect provider and accounts: the operator
@@ -10,9 +11,6 @@ import type { PlatformStore } from '../../store/platform-store';
 export function createOidcSubjectsService(deps: { store: PlatformStore; clock: Clock; configuredIssuer: string | null }) {
   const { store, clock, configuredIssuer } = deps;
 
-  const requireAccount = async (userId: string) => {
-    if (!(await store.accounts.get(userId))) throw notFound(`user ${userId} not found`);
-  };
   const issuerOf = (issuer: string | undefined): string => {
     const chosen = issuer ?? configuredIssuer;
     if (!chosen) throw invalidRequest('issuer is required when MCP_OIDC_ISSUER is not set');
@@ -22,7 +20,7 @@ export function createOidcSubjectsService(deps: { store: PlatformStore; clock: C
   return {
     /** Idempotent for the same account; a subject already linked to another account is a 409. */
     async link(userId: string, body: LinkOidcSubjectBody): Promise<OidcSubjectLink> {
-      await requireAccount(userId);
+      await requireAccount(store.accounts, userId);
       const link = { issuer: issuerOf(body.issuer), subject: body.subject, userId, createdAt: clock.now().toISOString() };
       const owner = await store.oauth.oidcSubjects.link(link);
       if (owner !== userId) {
@@ -34,12 +32,12 @@ export function createOidcSubjectsService(deps: { store: PlatformStore; clock: C
     },
 
     async list(userId: string): Promise<OidcSubjectLink[]> {
-      await requireAccount(userId);
+      await requireAccount(store.accounts, userId);
       return store.oauth.oidcSubjects.listOfUser(userId);
     },
 
     async unlink(userId: string, subject: string, issuer: string | undefined): Promise<{ issuer: string; subject: string }> {
-      await requireAccount(userId);
+      await requireAccount(store.accounts, userId);
       const chosen = issuerOf(issuer);
       if (!(await store.oauth.oidcSubjects.unlink(userId, chosen, subject)))
         throw notFound(`subject ${subject} is not linked to user ${userId}`);

@@ -1,8 +1,8 @@
-import { notFound } from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
 import { newId } from '@shokuji/storage';
 import { hashToken } from '../../auth/tokens.service';
 import type { PlatformStore } from '../../store/platform-store';
+import { requireAccount } from '../../accounts/require-account';
 import { newSignInCode, normalizeSignInCode } from './oauth-secrets';
 
 /** OPERATOR-API.md → MCP connector → Sign-in: valid 10 minutes on the service clock, usable once. */
@@ -14,7 +14,7 @@ export function createSignInCodesService(deps: { store: PlatformStore; clock: Cl
 
   return {
     async issue(userId: string): Promise<{ code: string; expiresAt: string }> {
-      if (!(await store.accounts.get(userId))) throw notFound(`user ${userId} not found`);
+      await requireAccount(store.accounts, userId);
       const now = clock.now();
       const code = newSignInCode();
       const expiresAt = new Date(now.getTime() + SIGN_IN_CODE_LIFETIME_MS).toISOString();
