@@ -55,6 +55,9 @@ const FLOORS: Record<string, { recall: number; ndcg: number }> = {
   // Round 46 (stop 85): before the change limit-alone 0.500 / 0.502 recall / nDCG (100kcal以下 listed アイスティー and 烏龍茶 among its
   // first five by popularity and a dressing sixth, セブン 300kcal以下 the chain's four coffees first); 1.000 / 1.000 after.
   'limit-alone': { recall: 0.95, ndcg: 0.95 },
+  // Round 46: before the change pork-cutlet nDCG 0.690 (かつや カツ listed six chicken and mince cutlets before ロースかつ and
+  // ヒレかつ, 0.42); 0.826 after, かつや カツ 0.65 with チキンかつ still first by popularity.
+  'pork-cutlet': { recall: 0.95, ndcg: 0.8 },
 };
 const PRECISION_FLOOR = { overall: 0.95, everyClass: 0.9 };
 const NONSENSE_EMPTY_FLOOR = 0.95;

@@ -1434,6 +1434,45 @@ for (const { q, shopId, field, max } of LIMIT_ALONE) {
   queries.push({ id: `limit-alone:${q}`, class: 'limit-alone', q, judged, note: `food within ${field} ≤ ${max}` });
 }
 
+/**
+ * A cutlet typed with nothing to say its meat (カツ at a cutlet chain, katsukare), added on 2026-12-07 (stop 85, round 46): カツ
+ * alone is a pork cutlet (the English lexicon's pork cutlet: とんかつ, トンカツ, カツ), so rows naming かつ and no other meat or
+ * fried food (チキン, ささみ, メンチ, 牛, 海老, アジ…) → 2, other rows naming かつ → 1. Measures that ロースかつ and ヒレかつ are not
+ * left behind the chicken cutlets.
+ */
+const PORK_CUTLET: { q: string; shopId?: string; word: string }[] = [
+  { q: 'かつや カツ', shopId: 'katsuya', word: 'かつ' },
+  { q: 'katsukare', word: 'かつかれ' },
+];
+const OTHER_CUTLETS = [
+  'チキン',
+  'ささみ',
+  'メンチ',
+  '鶏',
+  'とり',
+  '牛',
+  'ぎゅう',
+  'ビーフ',
+  '海老',
+  'えび',
+  'エビ',
+  'アジ',
+  'カキ',
+  'いか',
+  'ハム',
+  '魚',
+  'チーズ',
+];
+for (const { q, shopId, word } of PORK_CUTLET) {
+  const judged: Judged = {};
+  for (const row of shopId ? productsOf(shopId) : rows) {
+    const name = folded.get(row.id)!.name;
+    if (!name.includes(fold(word))) continue;
+    judged[row.id] = has(name, OTHER_CUTLETS) ? 1 : 2;
+  }
+  queries.push({ id: `pork-cutlet:${q}`, class: 'pork-cutlet', q, judged, note: 'カツ alone is a pork cutlet' });
+}
+
 const counts: Record<string, number> = {};
 for (const query of queries) counts[query.class] = (counts[query.class] ?? 0) + 1;
 // One concept or query a line, so a review reads (and a diff shows) one judgment at a time.
