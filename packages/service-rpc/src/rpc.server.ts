@@ -32,6 +32,11 @@ export interface RpcRouterOptions {
   /** SERVICE_RPC_SECRET: every call must carry it. */
   secret: string;
   logger: Logger;
+  /**
+   * Set to each call's `ctx.now`: the clock of the work a service alone starts by itself (the records service's
+   * nightly recompute) then runs on the gateway's clock, test clock included, as it does in one process.
+   */
+  followClock?: { set(now: Date): void };
 }
 
 /**
@@ -52,6 +57,8 @@ export function createRpcRouter<Api extends ServiceApiShape<Api>>(
     router.post(`/rpc/${method}`, async (req: Request, res: Response, next: NextFunction) => {
       try {
         const { ctx, input } = req.body as { ctx: unknown; input: unknown };
+        const callerNow = typeof ctx === 'object' && ctx !== null ? Date.parse(String((ctx as { now?: unknown }).now)) : NaN;
+        if (options.followClock && !Number.isNaN(callerNow)) options.followClock.set(new Date(callerNow));
         const handler = api[method] as unknown as (ctx: unknown, input: unknown) => Promise<unknown>;
         const result = await handler(ctx, input ?? {});
         res.json({ result: result ?? null });

@@ -2,7 +2,7 @@ import express from 'express';
 import { systemClock } from '@shokuji/clock';
 import type { RequestContext } from '@shokuji/contracts';
 import { listeningPort, metricsText, serveHttp, type ServeOptions } from '@shokuji/runtime';
-import { createRpcRouter } from './rpc.server';
+import { createRpcRouter, type RpcRouterOptions } from './rpc.server';
 import type { ServiceApiShape } from './rpc.types';
 
 export interface ServiceProcessOptions<Api> extends ServeOptions {
@@ -16,6 +16,8 @@ export interface ServiceProcessOptions<Api> extends ServeOptions {
   describe?: Record<string, unknown>;
   /** SERVICE_RPC_SECRET: the RPC refuses calls without it (/healthz stays open to probes). */
   rpcSecret: string;
+  /** Follows the gateway's clock from the calls (RpcRouterOptions.followClock). */
+  followClock?: RpcRouterOptions['followClock'];
 }
 
 /**
@@ -23,7 +25,7 @@ export interface ServiceProcessOptions<Api> extends ServeOptions {
  * the gateway, served with graceful shutdown. Every service main.ts ends here.
  */
 export async function serveServiceProcess<Api extends ServiceApiShape<Api>>(options: ServiceProcessOptions<Api>): Promise<void> {
-  const { name, api, methods, healthy, describe, rpcSecret, ...serve } = options;
+  const { name, api, methods, healthy, describe, rpcSecret, followClock, ...serve } = options;
   const app = express();
   app.get('/healthz', async (req, res) => {
     // Probes come from outside the gateway: no gateway request id or clock reading to forward.
@@ -37,7 +39,7 @@ export async function serveServiceProcess<Api extends ServiceApiShape<Api>>(opti
     const { contentType, body } = await metricsText();
     res.type(contentType).end(body);
   });
-  app.use(createRpcRouter(api, methods, { secret: rpcSecret, logger: serve.logger }));
+  app.use(createRpcRouter(api, methods, { secret: rpcSecret, logger: serve.logger, followClock }));
   const server = await serveHttp(() => app, serve);
   serve.logger.info({ port: listeningPort(server), host: serve.host, ...describe }, `${name} service listening`);
 }

@@ -1,3 +1,4 @@
+import { AdjustableClock } from '@shokuji/clock';
 import { CATALOG_API_METHODS, RECORDS_API_METHODS, type CatalogApi } from '@shokuji/contracts';
 import { createRpcClient, namedAtStart, serveServiceProcess } from '@shokuji/service-rpc';
 import { createLogger, hostProblem, invalidConfiguration, serviceRpcSecretOf } from '@shokuji/runtime';
@@ -25,7 +26,10 @@ async function main(): Promise<void> {
     secret: rpcSecret,
   });
   // MONGODB_URL is named where the store connects (one connection), as a bad variable like those above.
-  const records = await startRecordsService(process.env, { catalog }).catch(namedAtStart('records'));
+  // The nightly recompute runs on the clock of the gateway's latest call (test clock included), as in one process;
+  // before the first call, on real time (docs/decisions.md → The split path from outside).
+  const clock = new AdjustableClock();
+  const records = await startRecordsService(process.env, { catalog, clock }).catch(namedAtStart('records'));
   await serveServiceProcess({
     name: 'records',
     api: records.api,
@@ -38,6 +42,7 @@ async function main(): Promise<void> {
     onClose: () => records.close(),
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     rpcSecret,
+    followClock: clock,
     describe: { store: config.RECORDS_STORE },
   });
 }
