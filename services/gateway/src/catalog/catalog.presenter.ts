@@ -1,5 +1,6 @@
 import { isSharedAnswer, shareAnswer, type CatalogItem, type SearchResult } from '@shokuji/contracts';
 import { createCatalogItemJson } from './catalog-item-json';
+import { catalogImageUrl, productPageUrl } from './catalog-urls';
 
 /**
  * Catalog items whose JSON a gateway keeps (catalog-item-json.ts): ~1 KB each, ~8 MB in all. The
@@ -12,14 +13,11 @@ interface CatalogLinks {
   imageUrl: string;
 }
 
-/**
- * The links of a catalog item (API-SPEC.md → Catalog item): the product's web page
- * `{site}/<lang>/shops/<shop_id>/products/<product_id>/` and a generated public image.
- */
+/** The links of a catalog item (API-SPEC.md → Catalog item): a product's web page and the generated public image. */
 function catalogLinksOf(item: CatalogItem, publicBaseUrl: string): CatalogLinks {
   return {
-    pageUrl: item.type === 'product' && item.shopId ? `${publicBaseUrl}/ja/shops/${item.shopId}/products/${item.productId}/` : undefined,
-    imageUrl: `${publicBaseUrl}/images/catalog/${item.id}.svg`,
+    pageUrl: item.type === 'product' && item.shopId ? productPageUrl(publicBaseUrl, item.shopId, item.productId) : undefined,
+    imageUrl: catalogImageUrl(publicBaseUrl, item.id),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { SetsResult } from '@shokuji/contracts';
+import { catalogImageUrl, productPageUrl } from '../catalog/catalog-urls';
 
 /** POST /sets as the public API shows it: each item with its links, as catalog items have them (catalog.presenter.ts). */
 export function createSetsPresenter(publicBaseUrl: string) {
@@ -8,9 +9,9 @@ export function createSetsPresenter(publicBaseUrl: string) {
         Object.assign({}, set, {
           items: set.items.map((item) =>
             Object.assign({}, item, {
-              imageUrl: `${publicBaseUrl}/images/catalog/${item.id}.svg`,
+              imageUrl: catalogImageUrl(publicBaseUrl, item.id),
               more: Object.assign({}, item.more, {
-                pageUrl: `${publicBaseUrl}/ja/shops/${set.shopId}/products/${item.more.productId}/`,
+                pageUrl: productPageUrl(publicBaseUrl, set.shopId, item.more.productId),
               }),
             }),
           ),
