@@ -1,3 +1,5 @@
+import { ENGLISH_NUMBERS, VAGUE_COUNT_WORDS } from './numbers';
+
 // A count the writer corrects in the same breath (3本…いや4本, 2枚じゃなくて3枚, "2 slices, no, 3 slices"): the
 // corrected count is the one eaten, and the words of the correction name no food.
 
@@ -34,6 +36,17 @@ const CORRECTED_COUNT_BEFORE_WORDS = new RegExp(
   'giu',
 );
 
+// "x2... no wait, just one", "3 pints of stout... no, two": a count taken back in English by a number word (just or only
+// before it; one to twelve, not a, an or a vague few) is that number, read as the digits are; only a word that ends its
+// clause, so "2 eggs, no one else" keeps its eggs.
+const SMALL_NUMBER_WORDS = Object.keys(ENGLISH_NUMBERS).filter(
+  (word) => /^[a-z]+$/u.test(word) && Number.isInteger(ENGLISH_NUMBERS[word]) && word.length > 2 && !VAGUE_COUNT_WORDS.has(word),
+);
+const CORRECTED_BY_WORD = new RegExp(
+  String.raw`(\d[^。!?！？]*?${GAP}(?:${ENGLISH_CORRECTION_WORDS.join('|')})${GAP})(?:(?:just|only)\s+)?(${SMALL_NUMBER_WORDS.join('|')})(?=\s*(?:$|[.,!?、。]))`,
+  'giu',
+);
+
 /**
  * 3本…いや4本 → 4本: a count followed by a word that takes it back and a second count is the second count, with the
  * first's counter where the second has none (2枚…じゃなくて3 → 3枚). Only a count corrects a count: ハムカツじゃなくて
@@ -41,6 +54,7 @@ const CORRECTED_COUNT_BEFORE_WORDS = new RegExp(
  */
 export function correctedCounts(text: string): string {
   return text
+    .replace(CORRECTED_BY_WORD, (_whole, before: string, word: string) => `${before}${ENGLISH_NUMBERS[word.toLowerCase()]}`)
     .replace(CORRECTED_COUNT_BEFORE_WORDS, (_whole, _first: string, words: string, second: string) => `${second}${words}`)
     .replace(
       CORRECTED_COUNT,
