@@ -23,7 +23,7 @@ import type { GatewayConfig } from './config';
 import { mountDocsPage } from './docs/docs.routes';
 import { createFeedbackService } from './feedback/feedback.service';
 import { mountFeedbackRoutes } from './feedback/feedback.routes';
-import { mountHealthRoutes, type HealthDeps } from './health/healthz.routes';
+import { mountHealthRoutes, type HealthDeps } from './health/health.routes';
 import { mountHelpRoutes } from './help/help.routes';
 import { observeRequests } from './http/access-log';
 import { createEndpointPipeline } from './http/endpoint-pipeline';
