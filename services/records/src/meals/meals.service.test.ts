@@ -179,6 +179,13 @@ describe('meals service', () => {
     await service.recordAnalyzedMeal({ ...c, operationKey: 'op-analysis-2' }, { estimate, mealDate: '2026-11-20' });
     await service.recordAnalyzedMeal(ctx(), { estimate, mealDate: '2026-11-20' });
     expect(await store.meals.listByDateRange(c.userId, '2000-01-01', '2100-01-01')).toHaveLength(2);
+    // A correction (replaceMealId) retried under its key makes one my-food: a second one was left unused in GET /foods/mine.
+    const fix = { ...c, operationKey: 'op-analysis-fix' };
+    const corrected = { ...estimate, mealName: 'ご飯大盛り' };
+    const replaced = await service.recordAnalyzedMeal(fix, { estimate: corrected, replaceMealId: first.mealId });
+    const again = await service.recordAnalyzedMeal({ ...fix, requestId: 'r3' }, { estimate: corrected, replaceMealId: first.mealId });
+    expect(again).toEqual(replaced);
+    expect((await service.listMyFoods(c, { limit: 20 })).items.map((f) => f.name).sort()).toEqual(['ご飯', 'ご飯', 'ご飯大盛り']);
   });
 
   it.each([

@@ -481,6 +481,12 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
       // (a split records service that answered late) and the retry record one meal, and the retry is answered with it.
       const keyed = !previous && ctx.operationKey ? await keyedWrite(ctx, ctx.operationKey, 1) : null;
       if (keyed?.earlier) return presentAnalyzed(keyed.earlier[0]!, false);
+      // A correction's my-food takes the key's id: a meal that already points to it was corrected by this write.
+      const keyedFoodId =
+        previous && ctx.operationKey
+          ? `f_${createHash('sha256').update(`analysis:${ctx.operationKey}`).digest('base64url').slice(0, 16)}`
+          : null;
+      if (previous && keyedFoodId && previous.foodId === keyedFoodId) return presentAnalyzed(previous, true);
       if (previous?.componentsPhotoConfirmed) {
         throw new DomainError(
           'photo_confirmed',
@@ -499,7 +505,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
       const detailed = normalizeDetailed(estimate.detailedNutrition);
       const baseDetailedNutrition = Object.keys(detailed).length ? detailed : null;
       const food: MyFoodRecord = {
-        foodId: newId('f'),
+        foodId: keyedFoodId ?? newId('f'),
         userId: ctx.userId,
         name: estimate.mealName,
         source: 'ai_analysis',
