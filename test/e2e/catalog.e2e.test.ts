@@ -3846,3 +3846,21 @@ describe('GET /search: stop 85 (round 46: a pork cutlet named by its cut)', () =
     expect([names, names.includes('ロースかつ') && names.includes('ヒレかつ')]).toEqual([names, true]);
   });
 });
+
+describe('GET /search: stop 85 (round 47: a price with no bound)', () => {
+  it('高たんぱく 200円 and ラーメン 500円 read the price as a cap, where they found nothing; 200円 and ローソン 100円 stay words', async () => {
+    for (const [q, cap, word] of [
+      ['高たんぱく 200円', 200, ''],
+      ['ラーメン 500円', 500, 'ラーメン'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback?.kind, fallback?.message.includes(`価格の上限（${cap}円以下`), items.length]).toEqual([q, 'relaxed', true, 10]);
+      for (const item of items)
+        expect([q, item.name, (item.price ?? Infinity) <= cap, item.name.includes(word)]).toEqual([q, item.name, true, true]);
+    }
+    for (const q of ['200円', 'ローソン 100円']) {
+      const { fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, fallback?.message?.includes('価格の上限') ?? false]).toEqual([q, false]);
+    }
+  });
+});

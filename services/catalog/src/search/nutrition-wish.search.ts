@@ -122,7 +122,7 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
       !timeWords.rest.split(/\s+/).some((word) => word !== '' && analyzer.namesOnlyShops(word))
         ? null
         : timeWords;
-    const wish = nutritionWishIn(mealTime ? mealTime.rest : q);
+    const wish = nutritionWishIn(mealTime ? mealTime.rest : q, (rest) => !analyzer.namesOnlyShops(rest));
     // A wish a name q matched writes is a label of those items, which answer as typed (減塩 チャーハン: チャーハン（減塩）; round 35).
     if (wish && exact.hits.some((hit) => writesAny(store.get(hit.id)?.name, wish.words))) return null;
     const unwished = wish ? wish.rest : mealTime ? mealTime.rest : q;

@@ -129,6 +129,26 @@ describe('a wish for a kind of nutrition in q', () => {
     expect(nutritionWishIn(q)).toBeNull();
   });
 
+  describe('round 47: a price with no bound beside a wish or a food is a cap (高たんぱく 200円 found nothing)', () => {
+    const namesFood = (rest: string) => rest !== 'ローソン';
+    it.each([
+      ['高たんぱく 200円', 200, ''],
+      ['ラーメン 500円', 500, 'ラーメン'],
+      ['ramen 500 yen', 500, 'ramen'],
+      ['牛丼 ¥400', 400, '牛丼'],
+      ['コーヒー 150 円', 150, 'コーヒー'],
+    ])('%s: a cap of %d yen, the rest %p', (q, value, rest) => {
+      expect(nutritionWishIn(q, namesFood)).toMatchObject({ limits: [], priceMax: { value, words: [expect.stringMatching(/\d/)] }, rest });
+    });
+
+    it.each([['200円'], ['ローソン 100円'], ['100円ショップ'], ['ラーメン 500円 600円']])(
+      '%s: alone, beside a chain alone, glued or twice, no cap',
+      (q) => {
+        expect(nutritionWishIn(q, namesFood)).toBeNull();
+      },
+    );
+  });
+
   // Round 16 left diet before a drink to the names, which listed the plain コーラ rows by the head word: round 17 reads it as the
   // zero-calorie label the shops sell (コーラ（ゼロ）).
   it.each([['diet coke'], ['Diet Cola'], ['diet soda']])('%s: diet before a soda is the zero-calorie wish (round 17)', (q) => {

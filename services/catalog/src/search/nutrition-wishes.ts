@@ -142,6 +142,14 @@ const HEARTY_WORDS =
 const PRICE_CAP =
   /(?<![\d.])(\d+)\s*(?:円|yen)\s*(?:以下|未満|まで|以内|or less|or under)|\b(?:under|below|less than|up to|at most|within)\s*(?:¥\s*)?(\d+)\s*(?:円|yen)|¥\s*(\d+)\s*(?:以下|未満|まで|以内|or less|or under)/g;
 
+/**
+ * A price typed with no bound, a word of its own (高たんぱく 200円, ラーメン 500円, ramen 500 yen): no name holds a price, so 高たんぱく
+ * 200円 found nothing and said 200円 matched no name (round 47). Beside a wish or a food it is read as a cap, the most a person says
+ * they will pay; alone (200円) it names nothing to look for, and beside a chain alone (ローソン 100円: ローソンストア100?) it stays a
+ * word, as round 16 left every price with no bound.
+ */
+const PRICE_UNBOUNDED = /(?<=^|\s)(?:(\d+)\s*(?:円|yen)|¥\s*(\d+))(?=\s|$)/g;
+
 /** The bounds of PRICE_CAP that leave the price named out (未満, under, below, less than; not 500 yen or under). */
 const STRICT_PRICE_CAP = /未満|^(?:under|below|less than)\b/;
 
@@ -267,8 +275,11 @@ export interface NutritionWish {
   gluedWords: string[];
 }
 
-/** The wish for a kind of nutrition q holds (a theme, hard limits or both), with q less its words; null when it holds none. */
-export function nutritionWishIn(q: string): NutritionWish | null {
+/**
+ * The wish for a kind of nutrition q holds (a theme, hard limits or both), with q less its words; null when it holds none.
+ * `namesFood` says whether the rest of q names more than shops, where a price with no bound beside it is a cap (PRICE_UNBOUNDED).
+ */
+export function nutritionWishIn(q: string, namesFood?: (rest: string) => boolean): NutritionWish | null {
   let text = q.normalize('NFKC').toLowerCase();
   const words: string[] = [];
   // Before the limits, whose bound-first pattern would read under 500 of under 500 yen as an amount of nothing.
@@ -281,6 +292,15 @@ export function nutritionWishIn(q: string): NutritionWish | null {
     priceWords.push(match.trim());
     return ' ';
   });
+  if (!priceCaps.length) {
+    const unbounded = takeWords(text.replace(/\s+/g, ' ').trim(), PRICE_UNBOUNDED);
+    const besideWish = THEME_WISHES.some(({ words }) => takeWords(unbounded.rest, words).words.length > 0);
+    if (unbounded.words.length === 1 && unbounded.rest !== '' && (besideWish || namesFood?.(unbounded.rest))) {
+      priceCaps.push(Number(/\d+/.exec(unbounded.words[0]!)![0]));
+      priceWords.push(unbounded.words[0]!);
+      text = unbounded.rest;
+    }
+  }
   const limits: NutritionLimit[] = [];
   /** Takes a limit's words out of the text (replace's callback), leaving a match that states none. */
   const take = (match: string, limit: NutritionLimit | null) => {
