@@ -132,7 +132,7 @@ export function renderDomainError(error: DomainError): RenderedError {
 const domainErrorOf = (error: unknown): DomainError | null =>
   error instanceof DomainError ? error : (storeOutageError(error) ?? bodyParserRefusal(error));
 
-/** Whether an error goes out as a 5xx: the service failed, not the request (docs/decisions.md → a refused call's quota). */
+/** Whether an error goes out as a 5xx: the service failed, not the request (docs/decisions.md → Does a refused call cost quota?). */
 export function isServiceFailure(error: unknown): boolean {
   const domainError = domainErrorOf(error);
   return !domainError || STATUS_BY_CODE[domainError.code] >= 500;

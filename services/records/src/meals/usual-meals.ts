@@ -50,7 +50,7 @@ function occurredAtOrAfter(meal: MealRecord, other: MealRecord): boolean {
 /** Whether a record names its item by an id a client can log again: a catalog product or dish, or a my-food. */
 const hasItemId = (meal: MealRecord) => meal.productId !== null || meal.dishId !== null || meal.foodId !== null;
 
-/** GET /meals/usual's basis: the records of the last 90 days, today included (API-SPEC.md → Endpoints → GET /meals/usual). */
+/** GET /meals/usual's basis: the records of the last 90 days, today included (API-SPEC.md → Endpoints → Meals, GET /meals/usual). */
 export const USUAL_MEALS_DAYS = 90;
 
 /**
