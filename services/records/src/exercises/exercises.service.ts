@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { jstHourOf } from '@shokuji/clock';
 import {
   DomainError,
@@ -12,6 +11,7 @@ import {
 } from '@shokuji/contracts';
 import { newId } from '@shokuji/storage';
 import { JST_ZONE, assertNotFuture, todayOf } from '../date-range';
+import { keyedRecordId } from '../operation-key';
 import type { RecordsStore } from '../store/records-store';
 import { defaultExerciseSlot } from './exercise-slot';
 import type { ExerciseRecord, ExerciseSource } from './exercises.repository';
@@ -35,8 +35,7 @@ export function createExercisesService(deps: { store: Pick<RecordsStore, 'exerci
    */
   async function keyedRow(ctx: UserContext, operationKey: string): Promise<{ id: string; earlier: ExerciseRecord | null }> {
     for (let generation = 0; ; generation++) {
-      const seed = generation === 0 ? operationKey : `${operationKey}:${generation}`;
-      const id = `ex_${createHash('sha256').update(seed).digest('base64url').slice(0, 16)}`;
+      const id = keyedRecordId('ex', operationKey, 16, generation);
       const earlier = await exercises.get(ctx.userId, id);
       if (!earlier) return { id, earlier: null };
       if (Date.parse(ctx.now) - Date.parse(earlier.createdAt) < IDEMPOTENCY_WINDOW_MS) return { id, earlier };

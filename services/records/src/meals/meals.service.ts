@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { addDays, datesInRange, jstDateOf, nextJstMidnight } from '@shokuji/clock';
 import {
   CATALOG_ITEMS_MAX,
@@ -19,6 +18,7 @@ import {
 import { roundMacros, sumMacros, type Macros } from '@shokuji/nutrition';
 import { newId, newTimeOrderedId } from '@shokuji/storage';
 import { JST_ZONE, resolveDateRange, todayOf } from '../date-range';
+import { keyedRecordId } from '../operation-key';
 import type { RecordsStore } from '../store/records-store';
 import {
   MEALS_PER_DAY,
@@ -58,8 +58,7 @@ type MealShell = Omit<MealRecord, 'cal' | 'protein' | 'fat' | 'carbs' | 'base' |
  * key and body after the key's 24 hours is another write, whose ids are the next generation's.
  */
 function keyedMealIds(operationKey: string, generation: number, count: number): string[] {
-  const seed = generation === 0 ? operationKey : `${operationKey}:${generation}`;
-  return idsInBatchOrder(`m_${createHash('sha256').update(seed).digest('base64url').slice(0, 15)}`, count);
+  return idsInBatchOrder(keyedRecordId('m', operationKey, 15, generation), count);
 }
 
 /**
@@ -482,10 +481,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
       const keyed = !previous && ctx.operationKey ? await keyedWrite(ctx, ctx.operationKey, 1) : null;
       if (keyed?.earlier) return presentAnalyzed(keyed.earlier[0]!, false);
       // A correction's my-food takes the key's id: a meal that already points to it was corrected by this write.
-      const keyedFoodId =
-        previous && ctx.operationKey
-          ? `f_${createHash('sha256').update(`analysis:${ctx.operationKey}`).digest('base64url').slice(0, 16)}`
-          : null;
+      const keyedFoodId = previous && ctx.operationKey ? keyedRecordId('f', `analysis:${ctx.operationKey}`, 16) : null;
       if (previous && keyedFoodId && previous.foodId === keyedFoodId) return presentAnalyzed(previous, true);
       if (previous?.componentsPhotoConfirmed) {
         throw new DomainError(
@@ -553,7 +549,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
     async createAppFood(ctx, input) {
       // The app offers its chains to choose from; a food of another shop would give its meals a shopId no GET /shops knows.
       if (input.shopId !== undefined) await checkShopKnown(ctx, input.shopId, 'body.shopId');
-      const foodId = ctx.operationKey ? `f_${createHash('sha256').update(ctx.operationKey).digest('base64url').slice(0, 16)}` : newId('f');
+      const foodId = ctx.operationKey ? keyedRecordId('f', ctx.operationKey, 16) : newId('f');
       const earlier = ctx.operationKey ? await meals.getFood(ctx.userId, foodId) : null;
       if (earlier) return presentMyFood(earlier);
       const components = input.components ?? null;
