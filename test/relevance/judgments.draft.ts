@@ -31,6 +31,7 @@ interface Row {
   breakfastOnly: boolean;
   genres?: string[];
   productType?: string | null;
+  price?: number | null;
 }
 
 const readJsonl = (file: string) =>
@@ -1471,6 +1472,25 @@ for (const { q, shopId, word } of PORK_CUTLET) {
     judged[row.id] = has(name, OTHER_CUTLETS) ? 1 : 2;
   }
   queries.push({ id: `pork-cutlet:${q}`, class: 'pork-cutlet', q, judged, note: 'カツ alone is a pork cutlet' });
+}
+
+/**
+ * A food and a price typed with no bound (ラーメン 500円), added on 2026-12-07 (stop 85, round 47): the rows naming the food that cost
+ * no more than the price → 2. Measures that the price is read as the most to pay, where no name holds a price and such a q found
+ * nothing.
+ */
+const PRICE_WORD: { q: string; food: string[]; yen: number }[] = [
+  { q: 'ラーメン 500円', food: ['ラーメン'], yen: 500 },
+  { q: '牛丼 400円', food: ['牛丼'], yen: 400 },
+  { q: 'コーヒー 150円', food: ['コーヒー', '珈琲'], yen: 150 },
+];
+for (const { q, food, yen } of PRICE_WORD) {
+  const judged: Judged = {};
+  for (const row of rows) {
+    if (row.price === undefined || row.price === null || row.price > yen) continue;
+    if (has(folded.get(row.id)!.name, food)) judged[row.id] = 2;
+  }
+  queries.push({ id: `price-word:${q}`, class: 'price-word', q, judged, note: `${food.join(', ')} within ${yen} yen` });
 }
 
 const counts: Record<string, number> = {};
