@@ -344,7 +344,7 @@ describe('meals service', () => {
     expect(await store.meals.countOnDate(c.userId, '2026-11-11')).toBe(4 - moved);
   });
 
-  // A guard: GET /meals/usual's basis is the last 90 days with today (API-SPEC.md → GET /meals/usual), no day more.
+  // A guard: GET /meals/usual's basis is the last 90 days with today (API-SPEC.md → Endpoints → Meals, GET /meals/usual), no day more.
   it('usual meals count the records of the last 90 days, today included', async () => {
     const service = createMealsService({ store, catalog });
     const c = ctx('2026-11-21T03:00:00.000Z');
