@@ -14,7 +14,7 @@ const WORD_TO_COUNT = /^\s*$/u;
 /**
  * ワイン 3杯 (赤2 白1), ビール 3杯（生2杯、黒1杯）, サワー 3杯 (レモン2 グレフル1): kinds counted in brackets right after a
  * food's count are that count told kind by kind. Each kind is the term its word makes with the food's (赤 + ワイン: 赤ワイン,
- * レモン + サワー: レモンサワー), else the food itself (a kind the lexicon does not tell apart: 黒 of ビール), or the food of
+ * レモン + サワー: レモンサワー), else the food itself (a kind the lexicon does not tell apart), or the food of
  * the counted one's kind it names (パン 3個（クロワッサン1、メロンパン2）), and takes its own count in the food's counter; the
  * food and its count are read no more. A word in the brackets that names a food of another kind leaves the text as it
  * was. Counts that do not add up to the count before them are read as a total before kinds of pieces is (寿司5貫 まぐろ3
