@@ -64,7 +64,7 @@ export const HOLDOUT_FILE = join(__dirname, 'holdout.jsonl');
  */
 export const BLIND_SETS: ReadonlyArray<{ label: string; file: string }> = [
   { label: 'blind', file: join(__dirname, 'blind.jsonl') },
-  ...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].map((n) => ({
+  ...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17].map((n) => ({
     label: n === 6 ? 'blind 6 (fat)' : `blind ${n}`,
     file: join(__dirname, `blind${n}.jsonl`),
   })),
