@@ -12,6 +12,7 @@ import {
 import type { CatalogStore } from '../store/catalog-store';
 import type { CatalogTextAnalyzer } from './catalog-text-analyzer';
 import { createChainKindSearch } from './chain-kind.search';
+import { createClippedNamesSearch } from './clipped-names.search';
 import { createLoosePasses, TYPO_PASS_BELOW } from './loose-passes.search';
 import { createNameSearch, fitAxes, namesNothing, NO_HITS } from './name-matches.search';
 import { createNutritionWishSearch } from './nutrition-wish.search';
@@ -44,7 +45,12 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   const { ownFoodFirst } = createOwnFoodFirst(names);
   const wishes = createNutritionWishSearch(names, ownFoodFirst);
   const { searchByNutritionWish, searchEnglishWishAlone } = wishes;
-  const { searchLoosely, noDataAnswer, compoundItemRows } = createLoosePasses(names, wishes, createRelaxedWordsSearch(names, ownFoodFirst));
+  const { searchLoosely, noDataAnswer, compoundItemRows } = createLoosePasses(
+    names,
+    wishes,
+    createRelaxedWordsSearch(names, ownFoodFirst),
+    createClippedNamesSearch(names, ownFoodFirst),
+  );
   const { chainKindFirst } = createChainKindSearch(names);
   const unsoldDish = createUnsoldDish(names);
 

@@ -1,5 +1,6 @@
 import type { SearchFilters, SearchResult } from '@shokuji/contracts';
 import type { AnalyzedQuery } from './catalog-text-analyzer';
+import type { ClippedNamesSearch } from './clipped-names.search';
 import { namesNothing, NO_HITS, type NameSearch } from './name-matches.search';
 import type { NutritionWishSearch } from './nutrition-wish.search';
 import { noDataWordsIn } from './no-data-words';
@@ -20,7 +21,12 @@ export const TYPO_PASS_BELOW = 5;
  * wishes, the words left out or read otherwise, names a typo away, an English phrase's dish, and for one term the items
  * related through ingredients and categories.
  */
-export function createLoosePasses(names: NameSearch, wishes: NutritionWishSearch, relaxedWords: RelaxedWordsSearch) {
+export function createLoosePasses(
+  names: NameSearch,
+  wishes: NutritionWishSearch,
+  relaxedWords: RelaxedWordsSearch,
+  clippedNames: ClippedNamesSearch,
+) {
   const { store, analyzer, runQuery, nameMatches, categoriesOf } = names;
 
   /**
@@ -137,6 +143,9 @@ export function createLoosePasses(names: NameSearch, wishes: NutritionWishSearch
     // A wish for a kind of nutrition is no name and no typo of one (セブン 低カロリー had found nothing).
     const wished = offerRelated ? await searchByNutritionWish(q, exact, filters, offset, limit) : null;
     if (wished) return wished;
+    // Nor is a katakana name clipped to the heads of its words (サラチキ: サラダチキン), which no name writes (round 47).
+    const clipped = await clippedNames.searchClippedNames(q, analyzed.words, exact, filters, offset, limit);
+    if (clipped) return clipped;
     // Nor is a nutrient named beside a food (牛丼 カロリー found nothing and said カロリー matches no name).
     const asked = exact.total === 0 ? await searchWithoutNutrientNames(q, filters, offset, limit, offerRelated) : null;
     if (asked) return asked;
