@@ -6,6 +6,7 @@
 
 import { WITH, bigrams, contentWords, englishHeadToken, latinWords, wordPairs } from './catalog-tokens';
 import { TRANSLATION_BOOST, WHOLE_NAME_BOOST } from './clause-boosts';
+import { englishPluralsOf } from './english-plural.read';
 import { foodKindWordsIn } from './food-kind-words';
 import type { FoodNameClauses } from './food-names.clauses';
 import type { JaNormalizer } from './ja-normalizer';
@@ -134,6 +135,24 @@ export function createEnglishPhraseClauses(
   };
 
   /**
+   * The plurals of an English singular that English names may write instead (strawberry: Strawberries 50g; round 47): a plural
+   * the word's prefixes cannot meet (strawberries), unless the lexicon lists it for another food, and one the lexicon lists for
+   * the same food (its Japanese among the singular's), whose whole-word tokens the index holds. None for a plural typed or a
+   * kind of food filed by genre (sweets).
+   */
+  const pluralsOfEnglish = (word: string): string[] => {
+    const lower = word.toLowerCase();
+    if (singularOfEnglish(lower) !== lower) return [];
+    const { changed, added } = englishPluralsOf(lower);
+    const singular = ja.japaneseOfEnglish(lower);
+    const sameFood = (plural: string) => ja.japaneseOfEnglish(plural).every((name) => singular.includes(name));
+    return [...changed, ...added].filter(
+      (plural) =>
+        !foodKindWordsIn(plural) && (ja.isEnglishLexiconWord(plural) ? singular.length > 0 && sameFood(plural) : changed.includes(plural)),
+    );
+  };
+
+  /**
    * The words of an English phrase the lexicon knows as one food, to match apart when the phrase finds
    * nothing, each a food word itself (shrimp burger: shrimp, burger): the catalog names the food otherwise
    * than the lexicon (えびカツバーガー, no えびバーガー). Empty when a word names no food (kids meal: kids) or
@@ -143,7 +162,7 @@ export function createEnglishPhraseClauses(
     const words = contentWords(phrase);
     return words.length > 1 && words.every((word) => ja.japaneseOfEnglish(word).length > 0) ? words : [];
   };
-  return { englishHeadClause, englishPairCompoundClauses, phraseClauses, singularOfEnglish, englishPhraseParts };
+  return { englishHeadClause, englishPairCompoundClauses, phraseClauses, singularOfEnglish, pluralsOfEnglish, englishPhraseParts };
 }
 
 /** What createEnglishPhraseClauses gives the analyzer. */

@@ -2555,3 +2555,29 @@ describe('a word of kana marks that have no katakana of their own', () => {
     }
   });
 });
+
+describe('round 47: an English singular meets the names that write its plural', () => {
+  const entry = (name: string, nameEn: string) => ({ id: 'g_1', type: 'dish', name, nameEn, category: '', genres: [] }) as never;
+  const englishTokens = (q: string) =>
+    analyzer
+      .analyzeQuery(q)
+      .terms[0]!.filter((clause) => clause.field === 'english')
+      .flatMap((clause) => clause.tokens);
+  const boostOf = (q: string, token: string) =>
+    analyzer
+      .analyzeQuery(q)
+      .terms[0]!.filter((clause) => clause.field === 'english' && clause.tokens.includes(token))
+      .reduce((best, clause) => Math.max(best, clause.boost ?? 1), 0);
+
+  it('asks the plural its prefixes cannot meet, and the plain fruit above the dish the word begins (strawberry)', () => {
+    expect(analyzer.documentText(entry('いちご 50g', 'Strawberries 50g'), undefined).english).toContain('whole:strawberries');
+    expect(englishTokens('strawberry')).toEqual(expect.arrayContaining(['strawberries', 'whole:strawberries']));
+    expect(boostOf('strawberry', 'whole:strawberries')).toBeGreaterThan(boostOf('strawberry', 'head:strawberry'));
+  });
+
+  it('asks no plural of a plural typed, of a kind filed by genre, or one the lexicon gives another food', () => {
+    expect(englishTokens('ramens')).not.toContain('ramenses');
+    expect(englishTokens('sweet')).not.toContain('sweets');
+    expect(englishTokens('fry')).not.toContain('fries');
+  });
+});

@@ -131,6 +131,7 @@ export function createTermClauses(
     readingGrams,
     readingOf,
     singularOfEnglish,
+    pluralsOfEnglish,
     sizeFormClauses,
     sizeNamedWithSuffix,
     sizeWordClauses,
@@ -159,7 +160,7 @@ export function createTermClauses(
       | 'synonymClauses'
       | 'withoutOtherFoodsOfKanji'
     > &
-    Pick<EnglishPhraseClauses, 'englishHeadClause' | 'phraseClauses' | 'singularOfEnglish'> &
+    Pick<EnglishPhraseClauses, 'englishHeadClause' | 'phraseClauses' | 'singularOfEnglish' | 'pluralsOfEnglish'> &
     Pick<
       KnownFoodWords,
       | 'foodWordsEnding'
@@ -221,7 +222,8 @@ export function createTermClauses(
     const romaji = ja.romajiQueryTokens(word);
     const anyOf = romaji.length ? 1 / romaji.length : 1;
     const lower = word.toLowerCase().replace(/[^a-z0-9]/g, '');
-    // The English names' field by the singular (ramens: ramen); the romaji and kana by the word typed.
+    // The English names' field by the singular (ramens: ramen) and a singular's plurals (strawberry: Strawberries, round 47); the
+    // romaji and kana by the word typed.
     const english = singularOfEnglish(lower);
     const chains = chainClause(word);
     const translations = ja.japaneseOfEnglish(word);
@@ -248,7 +250,7 @@ export function createTermClauses(
         translations,
       ),
       ...(chains.length ? [] : wholeNameOfRomaji(word, kana, translations)),
-      ...[...new Set([lower, english])].flatMap((form) => [
+      ...[...new Set([lower, english, ...pluralsOfEnglish(lower)])].flatMap((form) => [
         ...clause('english', [form], 1),
         ...(translations.length
           ? [
