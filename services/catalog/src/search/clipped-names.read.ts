@@ -147,7 +147,8 @@ export function readClippedNames(names: Iterable<string>): ClippedNames {
       const typed = word.normalize('NFKC');
       if (!KATAKANA_WORD.test(typed)) return [];
       const of = byClip.get(fold(typed));
-      if (!of || [...runs.keys()].some((run) => !of.has(run) && oneEditApart(typed, run))) return [];
+      // A word the names write is theirs, not a clip (ポテキャベ, an item's own name).
+      if (!of || runs.has(typed) || [...runs.keys()].some((run) => !of.has(run) && oneEditApart(typed, run))) return [];
       return [...of]
         .sort(([runA, a], [runB, b]) => a.parts - b.parts || runA.length - runB.length || b.names - a.names)
         .map(([run]) => run)

@@ -39,8 +39,9 @@ export function createClippedNamesSearch(names: NameSearch, ownFoodFirst: OwnFoo
   }
 
   /**
-   * q with its clipped words read as their compounds, when that finds more than q as typed: the first compound of each that
-   * does, tried word by word. Null when q has no such word, or no reading finds more.
+   * q with its clipped words read as their compounds: for each, the first compound with which q finds names (the few names the
+   * word met as typed are a long term's bigrams by chance: チョコクロ met チョコクリーム). Null when q has no such word, or no
+   * reading finds any name.
    */
   async function searchClippedNames(
     q: string,
@@ -59,7 +60,7 @@ export function createClippedNamesSearch(names: NameSearch, ownFoodFirst: OwnFoo
       for (const compound of compounds) {
         const tried = text.replace(word, compound);
         const page = await nameMatches(tried, analyzer.analyzeQuery(tried), filters, offset, limit);
-        if (page.total > best.total) {
+        if (page.total > 0) {
           [text, best] = [tried, page];
           read.push({ word, compound });
           break;
