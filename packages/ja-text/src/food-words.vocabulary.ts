@@ -2,6 +2,7 @@ import { toRomaji } from 'wanakana';
 import { readTsvRows, type ChainRecord } from './data-files.load';
 import { englishKey, type EnglishFoodLexicon } from './english-food.lexicon';
 import { FuzzyTermTrie } from './fuzzy-terms.trie';
+import { keyLengthsByFirstUnit } from './key-lengths';
 import { looseKana } from './kana-variants.fold';
 import { foldRomaji, hiraganaOfLatin } from './romaji.normalize';
 import { isLatinWord, normalizeText } from './text.normalize';
@@ -24,6 +25,7 @@ const HIRAGANA = /^[\u3041-\u309f]$/u;
  */
 const KATAKANA = /\p{Script=Katakana}/u;
 const KANJI = /\p{Script=Han}/u;
+const NO_LENGTHS: readonly number[] = [];
 
 /** The shop categories a word for a kind of shop names, and whether it also names food in items' names (カフェ of カフェラテ). */
 export interface ShopKind {
@@ -42,8 +44,8 @@ export class FoodVocabulary {
   private readonly chainKeys = new Map<string, string[]>();
   /** The chain keys in code-unit order, each with its place in chainKeys: the keys a prefix begins are one run of them. */
   private readonly sortedChainKeys: { key: string; place: number }[];
-  /** The longest known word beginning with each code unit: no longer slice at a position can be a word. */
-  private readonly longestWordFrom = new Map<string, number>();
+  /** The lengths of the known words beginning with each code unit, longest first: no slice of another length at a position can be a word. */
+  private readonly wordLengthsFrom: ReadonlyMap<string, readonly number[]>;
   /** Kana aliases typed in romaji (sutaba, makku): named whole only, never by a beginning (puri is no プリマ). */
   private readonly romajiAliasKeys = new Map<string, string[]>();
   /** Each chain's own (Japanese) name by its id. */
@@ -132,7 +134,7 @@ export class FoodVocabulary {
       if (kind.categories.length > 1 && !this.shopKindGroups.some((known) => known.join(' ') === group))
         this.shopKindGroups.push(kind.categories);
     }
-    for (const word of this.words) this.longestWordFrom.set(word[0]!, Math.max(word.length, this.longestWordFrom.get(word[0]!) ?? 0));
+    this.wordLengthsFrom = keyLengthsByFirstUnit(this.words);
     this.wordsAfterFirstKana = [...this.words]
       .filter((word) => word.length > 2 && HIRAGANA.test(word[0]!))
       .map((word) => ({ rest: word.slice(1), word }))
@@ -398,9 +400,15 @@ export class FoodVocabulary {
     const found: string[] = [];
     let covered = 0;
     for (let at = 0; at < text.length;) {
-      let length = Math.min(this.longestWordFrom.get(text[at]!) ?? 0, text.length - at, longest);
-      // A single character is a word only as a kanji (鮭, 卵), never as a kana.
-      while (length > 0 && !(this.words.has(text.slice(at, at + length)) && (length > 1 || KANJI.test(text[at]!)))) length--;
+      const most = Math.min(text.length - at, longest);
+      let length = 0;
+      for (const known of this.wordLengthsFrom.get(text[at]!) ?? NO_LENGTHS) {
+        // A single character is a word only as a kanji (鮭, 卵), never as a kana.
+        if (known <= most && this.words.has(text.slice(at, at + known)) && (known > 1 || KANJI.test(text[at]!))) {
+          length = known;
+          break;
+        }
+      }
       if (length === 0) {
         at++;
         continue;

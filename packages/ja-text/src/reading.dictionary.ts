@@ -1,6 +1,7 @@
 import type { Tokenizer, IpadicFeatures } from 'kuromoji';
 import { readChains, readTsvRows } from './data-files.load';
 import { katakanaToHiragana } from './kana-script.convert';
+import { keyLengthsByFirstUnit } from './key-lengths';
 import { normalizeText } from './text.normalize';
 
 export interface ReadingSegment {
@@ -34,6 +35,7 @@ export const HIRAGANA_READ_OTHERWISE = ['いい', 'いう', 'いえ', 'いお', 
 const HIRAGANA_ONLY = /^[\u3041-\u3096]+$/u;
 /** A kanji (a constant: esbuild writes a \p{Script=…} literal as `new RegExp(…)`, built again at each test inside a loop). */
 const KANJI = /\p{Script=Han}/u;
+const NO_LENGTHS: readonly number[] = [];
 /**
  * Table entries read otherwise after another word in the same word: 丼 alone is どんぶり, but the 丼 of a
  * dish is どん (牛丼, チャーシュー丼, ぎゅう丼). Read どんぶり, ぎゅう丼 met チャーシュー丼 on five of its seven
@@ -53,13 +55,14 @@ export const READ_IN_A_COMPOUND: Readonly<Record<string, string>> = { 鶏: 'と�
  * 牛丼 as うしどんぶり and 大盛 as だいもり); only the stretches the table does not cover go to kuromoji.
  */
 export class ReadingSegmenter {
-  private readonly maxKeyLength: number;
+  /** The lengths of the table's entries beginning with each code unit, longest first. */
+  private readonly keyLengthsFrom: ReadonlyMap<string, readonly number[]>;
 
   constructor(
     private readonly table: Map<string, string>,
     private readonly tokenizer: Tokenizer<IpadicFeatures>,
   ) {
-    this.maxKeyLength = Math.max(...[...table.keys()].map((key) => key.length));
+    this.keyLengthsFrom = keyLengthsByFirstUnit(table.keys());
   }
 
   segment(word: string): ReadingSegment[] {
@@ -124,7 +127,8 @@ export class ReadingSegmenter {
   }
 
   private longestEntryAt(word: string, start: number): ReadingSegment | undefined {
-    for (let length = Math.min(this.maxKeyLength, word.length - start); length >= 1; length -= 1) {
+    for (const length of this.keyLengthsFrom.get(word[start]!) ?? NO_LENGTHS) {
+      if (length > word.length - start) continue;
       const surface = word.slice(start, start + length);
       const reading = this.table.get(surface);
       // A lone kana entry would cut kana words apart; kana needs no reading anyway.
