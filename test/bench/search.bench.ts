@@ -29,19 +29,26 @@ import { personalized, searchMix } from './search-mix';
  * BENCH_SECONDS (default 20) and BENCH_CONNECTIONS (default 32) change the load.
  * BENCH_SEARCH_PARTS (default all of build,cold,load) runs only the parts named; BENCH_COLD_RUNS
  * (default 1) starts the service that many times on the persisted index, judged on the median.
+ * BENCH_WARMUP_SECONDS (default 0) runs that long a load, not measured, before each measured one (the
+ * service's and stock express's alike): V8 reaches the search's many rarely called rule functions only
+ * after some 14,000 requests, so a short run measures a service still warming (docs/benchmarks.md, stop 85).
  */
 const { seconds: SECONDS, connections: CONNECTIONS } = loadSettingsFromEnv({ seconds: 20, connections: 32 });
 const PARTS = new Set((process.env.BENCH_SEARCH_PARTS ?? 'build,cold,load').split(','));
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 1);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 0);
 
-/** CONNECTIONS connections for SECONDS, each request the next path of the mix with its own budget targets. */
-const load = (url: string, pid: number, paths: string[], headers: Record<string, string> = {}) =>
-  runLoad(url, {
+/** CONNECTIONS connections for SECONDS (after WARMUP_SECONDS not measured), each request the next path of the mix with its own budget targets. */
+async function load(url: string, pid: number, paths: string[], headers: Record<string, string> = {}) {
+  const settings = (seconds: number) => ({
     connections: CONNECTIONS,
-    seconds: SECONDS,
+    seconds,
     pid,
-    nextRequest: (n) => ({ method: 'GET', path: personalized(paths[n % paths.length]!, n), headers }),
+    nextRequest: (n: number) => ({ method: 'GET' as const, path: personalized(paths[n % paths.length]!, n), headers }),
   });
+  if (WARMUP_SECONDS > 0) await runLoad(url, settings(WARMUP_SECONDS));
+  return runLoad(url, settings(SECONDS));
+}
 
 /** A premium caller's searches over the mix; every path answers 200 first (no quota or limit trips the figures). */
 async function searchLoad(gateway: Awaited<ReturnType<typeof startBenchGateway>>, paths: string[]) {
@@ -142,7 +149,9 @@ async function searchLoads(indexDir: string) {
 }
 
 async function main(): Promise<void> {
-  console.log(`bench:search — ${CONNECTIONS} connections, ${SECONDS} s per run, node ${process.version}, parts ${[...PARTS].join(',')}`);
+  console.log(
+    `bench:search — ${CONNECTIONS} connections, ${SECONDS} s per run${WARMUP_SECONDS > 0 ? ` after ${WARMUP_SECONDS} s of warm-up load` : ''}, node ${process.version}, parts ${[...PARTS].join(',')}`,
+  );
   console.log(`load average before: ${loadAverage()}\n`);
 
   const build = PARTS.has('build') ? indexBuild() : null;
