@@ -3864,3 +3864,25 @@ describe('GET /search: stop 85 (round 47: a price with no bound)', () => {
     }
   });
 });
+
+describe('GET /search: stop 85 (round 48: a wish lists the rows that state it first)', () => {
+  it('糖質ゼロ, 脂質カット, ゼロカロリー and 低脂肪 ヨーグルト list the rows whose name or category says so first, then the numbers', async () => {
+    // 糖質ゼロ listed a cheese, 茶碗蒸し and a miso soup first and none of the sets filed under ロカボ; ゼロカロリー teas before the
+    // drinks named ゼロ; 脂質カット a ざるうどん before the rows named 脂肪ゼロ.
+    for (const [q, states, first] of [
+      ['糖質ゼロ', /ロカボ|糖質\d*%?オフ/, 8],
+      ['脂質カット', /脂肪ゼロ|低脂肪/, 10],
+      ['ゼロカロリー', /(?<!脂肪|糖質)ゼロ/, 10],
+      ['低脂肪 ヨーグルト', /脂肪ゼロ/, 8],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback?.kind, fallback?.message.includes('名前・分類が希望を示す')]).toEqual([q, 'relaxed', true]);
+      const stated = items.map((item) => states.test(`${item.name} ${item.category ?? ''}`.normalize('NFKC')));
+      expect([q, stated.slice(0, first).every(Boolean)]).toEqual([q, true]);
+    }
+    // A wish alone is still for food: the beer named 糖質70％オフ is not among 糖質ゼロ's rows.
+    const drinks = new Set(['drink_coffee', 'drink_tea', 'drink_other', 'alcohol']);
+    const { items } = (await search({ q: '糖質ゼロ', limit: 20 })).body.data;
+    for (const item of items) expect([item.name, item.genres.some((genre) => !drinks.has(genre))]).toEqual([item.name, true]);
+  });
+});

@@ -5,7 +5,7 @@ import { computeThemes } from './catalog-themes';
 import { foodKindWordsIn } from './food-kind-words';
 import { MEAL_GENRES, mealTimeWordsIn, type MealTimeWords } from './meal-time-words';
 import { fitAxes, hitsLast, namesNothing, NO_HITS, type EngineFilters, type NameSearch } from './name-matches.search';
-import { energyTargetIn, nutritionWishIn, type NutritionLimit } from './nutrition-wishes';
+import { energyTargetIn, nutritionWishIn, wishLabelsOf, type NutritionLimit, type WishLabel } from './nutrition-wishes';
 import { createFiledUnderWord, type OwnFoodFirst } from './own-food-first.search';
 import type { EngineResult, SearchHit, Theme } from './search-engine';
 import { quotedWords } from './search-messages';
@@ -205,7 +205,15 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
     // おにぎり listed ramen and udon sets, as no onigiri holds 20 g. Within a wish's limits such sets are left out (round 14).
     // Under a theme, a set holding q's food follows the food's own items (高たんぱく おにぎり listed タンメンとおにぎり and three
     // 朝食セット おにぎり&豚汁 first, their protein the ramen's and the soup's; round 19).
-    const ranked = theme && namesFood && rest ? await namedFirst(rest, limited, ownItemsFirst(restText, found), lowCarbKinds) : named;
+    const themed = theme && namesFood && rest ? await namedFirst(rest, limited, ownItemsFirst(restText, found), lowCarbKinds) : named;
+    // The rows whose names or categories state the wish lead the pool, within the same filters (round 48): 低糖質 listed a cheese
+    // and 茶碗蒸し first and none of the sets filed under ロカボ, カロリーゼロ teas before the drinks named ゼロ.
+    const labels = wish ? wishLabelsOf(wish) : [];
+    const stated =
+      theme && labels.length
+        ? await statedFirst(labels, restText, limited, themed, theme.themes, foodGenres !== undefined, mealOnly)
+        : null;
+    const ranked = stated?.result ?? themed;
     const sides = wish?.limits.length && rest !== null ? sideSetsOf(restText, ranked.hits) : null;
     const pooled = Boolean(wholePool || sides);
     const result = sides ? await withoutSideSets(restText, rest!, limited, wholePool ? ranked : null) : ranked;
@@ -246,8 +254,9 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
     const page = pooled ? { total: result.total, hits: result.hits.slice(offset, offset + limit) } : result;
     const narrowed = wish?.limits.length ? `${wish.limits.map(limitText).join('・')}に絞って` : '';
     const meals = mealOnly ? `${floored ? `${MEAL_FLOOR.value}kcal以上の` : ''}主食・セットの` : '';
+    const statedText = stated ? `名前・分類が希望を示す${stated.count}件を先に、` : '';
     const shown = pooled
-      ? `${meals}${restText ? `「${restText}」に一致する` : '人気の'}上位${result.total}件を${theme ? `${theme.order}に` : ''}`
+      ? `${statedText}${meals}${restText ? `「${restText}」に一致する` : '人気の'}上位${result.total - (stated?.count ?? 0)}件を${theme ? `${theme.order}に` : ''}`
       : `${restText ? `「${restText}」の候補` : floored ? `${MEAL_FLOOR.value}kcal以上の食事` : '全体'}を${energy ? '目標に近い順に' : wishOrdered ? '価格の安い順に' : callerOrdered ? '指定の順に' : ''}`;
     const message = `${reads.join('')}${narrowed}${shown}表示しています。`;
     return { result: page, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(page.hits) } };
@@ -265,6 +274,38 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
     const wish = nutritionWishIn(q);
     if (!wish || wish.rest !== '' || wish.limits.length || wish.words.some((word) => WISH_WORDS_NAMES_HOLD.has(word))) return null;
     return searchByNutritionWish(q, NO_HITS, filters, offset, limit);
+  }
+
+  /**
+   * The pool with the rows that state the wish first (WishLabel: 糖質70％オフ and the category ロカボ for 低糖質, コーラ（ゼロ） for
+   * カロリーゼロ), each a match of the rest of q beside one of the label's words, in the themes' order; then the pool's others as
+   * they came; a topping left out as the pool leaves it. Null when no row states it. One engine query per label word, on a themed pool's path only (round 48).
+   */
+  async function statedFirst(
+    labels: readonly WishLabel[],
+    restText: string,
+    filters: EngineFilters,
+    ranked: EngineResult,
+    themes: readonly Theme[],
+    foodAlone: boolean,
+    mealOnly: boolean,
+  ): Promise<{ result: EngineResult; count: number } | null> {
+    const stated = new Map<string, SearchHit>();
+    for (const { search, states } of labels) {
+      for (const word of search) {
+        const analyzed = analyzer.analyzeQuery(restText ? `${word} ${restText}` : word);
+        if (namesNothing(analyzed)) continue;
+        for (const hit of (await runQuery(analyzed, filters, 0, WISH_POOL)).hits) {
+          const entry = store.get(hit.id);
+          if (entry && !stated.has(hit.id) && states.test(`${entry.name} ${entry.category ?? ''}`.normalize('NFKC').toLowerCase()))
+            stated.set(hit.id, hit);
+        }
+      }
+    }
+    const first = byTheme({ total: stated.size, hits: [...stated.values()] }, themes, foodAlone, mealOnly);
+    if (first.total === 0) return null;
+    const others = ranked.hits.filter((hit) => !stated.has(hit.id));
+    return { result: { total: first.total + others.length, hits: [...first.hits, ...others] }, count: first.total };
   }
 
   /**

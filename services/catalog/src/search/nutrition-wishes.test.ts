@@ -1,4 +1,4 @@
-import { energyTargetIn, FOOD_GENRES, nutrientNamesIn, nutritionWishIn } from './nutrition-wishes';
+import { energyTargetIn, FOOD_GENRES, nutrientNamesIn, nutritionWishIn, wishLabelsOf } from './nutrition-wishes';
 
 describe('a wish for a kind of nutrition in q', () => {
   it.each([
@@ -450,5 +450,43 @@ describe('round 35: a wish for little salt', () => {
 
   it('keeps a word that holds the wish and more for the names to answer (減塩味噌汁)', () => {
     expect(nutritionWishIn('減塩味噌汁')).toMatchObject({ rest: '味噌汁', gluedWords: ['減塩味噌汁'] });
+  });
+});
+
+describe('round 48: how names state a wish, listed first', () => {
+  /** Whether one of the labels of q's wishes states the wish in a name or category (folded as the search folds them). */
+  const states = (q: string, name: string) =>
+    wishLabelsOf(nutritionWishIn(q) ?? { words: [] }).some((label) => label.states.test(name.normalize('NFKC').toLowerCase())) ?? false;
+
+  it.each([
+    ['低糖質', 'ゴールドマスター生 糖質70％オフ 350ml'],
+    ['糖質オフ', '牛焼肉生野菜セット ロカボ'],
+    ['low carb', '糖質ゼロ 麺'],
+    ['カロリーゼロ', 'コーラ（ゼロ）'],
+    ['zero calorie', 'ジンジャーエール（ゼロ）'],
+    ['カロリーオフ', 'カロリーハーフ マヨネーズ'],
+    ['低脂質', 'ギリシャヨーグルト 脂肪ゼロ'],
+    ['low fat', '低脂肪乳'],
+    ['高たんぱく パン', 'たんぱく質が摂れるパン 高たんぱく'],
+    ['塩分控えめ', '鮭（減塩）'],
+  ])('%s: a row named %s states it', (q, name) => {
+    expect(states(q, name)).toBe(true);
+  });
+
+  it.each([
+    ['カロリーゼロ', '低脂肪乳 脂肪ゼロ'],
+    ['カロリーゼロ', 'ギリシャヨーグルト 脂肪ゼロ'],
+    ['低糖質', 'チーズケーキ'],
+    ['低脂質', 'フィレオフィッシュ'],
+    ['減塩', '塩むすび'],
+  ])('%s: a row named %s does not', (q, name) => {
+    expect(states(q, name)).toBe(false);
+  });
+
+  it('names the words the search asks of the names for each wish read (低糖質 高たんぱく: both)', () => {
+    expect(wishLabelsOf(nutritionWishIn('低糖質 高たんぱく')!).map((label) => label.search)).toEqual([
+      ['高たんぱく', 'たんぱく質'],
+      ['糖質', 'ロカボ', 'ローカーボ'],
+    ]);
   });
 });

@@ -36,6 +36,17 @@ export const LOW_SALT_WORDS = new RegExp(
 );
 
 /**
+ * How catalog names and categories state a wish (糖質70％オフ, the category ロカボ, コーラ（ゼロ）, 脂肪ゼロ): the rows that say it
+ * are what the wish asks for, before the foods that meet it by their numbers (round 48: 低糖質 listed a cheese and 茶碗蒸し first
+ * and none of the rows named 糖質70％オフ or filed under ロカボ; カロリーゼロ listed teas before the drinks named ゼロ). `search`
+ * are the words asked of the names (with the rest of q), `states` what a name or category must write (folded: NFKC, lower case).
+ */
+export interface WishLabel {
+  search: readonly string[];
+  states: RegExp;
+}
+
+/**
  * Words that ask for a kind of nutrition rather than name a food (低カロリー, high protein, 低脂質,
  * ヘルシー): no catalog name holds them, so typed into q they found nothing (セブン 低カロリー) or
  * a food their words happen to spell (high protein: プロテイン飲料). Each maps to the theme ranking
@@ -49,6 +60,8 @@ const THEME_WISHES: readonly {
   limits?: readonly NutritionLimit[];
   /** The wish asks for anything, drinks too, when q names no food (zero calories: the teas and the ゼロ sodas). */
   anyItem?: true;
+  /** How names and categories state the wish (round 48), listed first: see WishLabel. */
+  label?: WishLabel;
   words: RegExp;
 }[] = [
   {
@@ -60,6 +73,11 @@ const THEME_WISHES: readonly {
     order: 'カロリーの低い順',
     limits: [{ field: 'cal', bound: 'max', value: 25 }],
     anyItem: true,
+    // The drinks named ゼロ (コーラ（ゼロ）); 脂肪ゼロ and 糖質ゼロ state another nutrient.
+    label: {
+      search: ['ゼロ', 'ノンカロリー'],
+      states: /(?<!脂肪|脂質|糖質|糖類|塩分)ゼロ(?!カロリー)|ゼロカロリー|カロリーゼロ|ノンカロリー|\bzero\b/,
+    },
     words:
       /カロリーゼロ|ゼロカロリー|カロリー0(?![\d.])|(?<![\d.])0\s?(?:kcal|カロリー)|ノンカロリー|\bzero[- ]?cal(?:orie)?s?\b|\bcalorie[- ]?free\b|(?<![\d.])\b0[- ]?cal(?:orie)?s?\b|\bdiet\b(?=\s*(?:coke|cola|soda|pepsi)s?\b)|ダイエット(?=\s*(?:コーラ|ペプシ|コーク|ソーダ))/g,
   },
@@ -67,6 +85,10 @@ const THEME_WISHES: readonly {
     // light as English for 軽い (light lunch listed a pickled cucumber, "Lightly pickled"): read only when the names match few.
     theme: 'low-cal',
     order: 'カロリーの低い順',
+    label: {
+      search: ['カロリー'],
+      states: /低カロリー|ローカロリー|カロリー(?:オフ|off|カット|ハーフ|控えめ|ひかえめ)|\blow[- ]?cal(?:orie)?s?\b/,
+    },
     words: new RegExp(
       `低カロリー|低カロ|ローカロリー|カロリー${THEN}${LESS_OF}|ヘルシー|ダイエット|軽め|軽い(?:もの|物)?|\\blow[- ]?cal(?:orie)?s?\\b|\\bhealthy\\b|\\blight\\b|\\bdiet\\b(?!\\s*(?:coke|cola|soda|pepsi|drinks?)\\b)`,
       'g',
@@ -80,6 +102,11 @@ const THEME_WISHES: readonly {
     // names rows stays theirs (プロテインドリンク).
     theme: 'protein',
     order: 'たんぱく質の多い順',
+    // The category 高たんぱく and the names たんぱく質が摂れる….
+    label: {
+      search: ['高たんぱく', 'たんぱく質'],
+      states: /高たんぱく|高タンパク|高蛋白|(?:たんぱく|タンパク|蛋白)質?が(?:摂れる|とれる)|ハイプロテイン|\bhigh[- ]?protein\b/,
+    },
     words: new RegExp(
       `高たんぱく|高タンパク|高蛋白|(?:たんぱく|タンパク|蛋白)質?${THEN}(?:多め|多い|豊富|高め|高い)|ハイプロテイン|プロテイン(?=[ァ-ヶー]{2,}$)|\\bhigh[- ]?protein\\b|\\bprotein[- ]?rich\\b|(?<=^|\\s)protein$|(?:ジム|筋トレ|トレーニング|ワークアウト|運動)後|\\bpost[- ]?workout\\b|\\bafter (?:the )?(?:gym|workout)\\b`,
       'g',
@@ -88,6 +115,12 @@ const THEME_WISHES: readonly {
   {
     theme: 'low-fat',
     order: '脂質の少ない順',
+    // 脂肪ゼロ (the dairy) and 低脂肪乳, milk that says so.
+    label: {
+      search: ['脂肪', '脂質'],
+      states:
+        /低脂肪|低脂質|無脂肪|(?:脂肪|脂質)(?:\d+(?:\.\d+)?%)?(?:ゼロ|0|オフ|off|カット|控えめ|ひかえめ)|ノンファット|\blow[- ]?fat\b|\bfat[- ]?free\b/,
+    },
     // Fat free asks for as little fat as there is (it named nothing: no name holds fat), as 無脂肪 does. Not nonfat: it is
     // a grade of milk, which the names write 無脂肪乳 (nonfat 20g stays an amount of it). あっさり and さっぱり say a dish is light,
     // not oily (あっさり ラーメン named nothing: no name holds both words; round 21); a name that holds one keeps it (手羽元の
@@ -105,6 +138,11 @@ const THEME_WISHES: readonly {
   {
     theme: 'low-carb',
     order: '炭水化物の少ない順',
+    // 糖質70％オフ and the category ロカボ.
+    label: {
+      search: ['糖質', 'ロカボ', 'ローカーボ'],
+      states: /低糖質|ロカボ|ローカーボ|(?:糖質|糖類)(?:\d+(?:\.\d+)?%)?(?:ゼロ|0|オフ|off|カット|控えめ|ひかえめ)|\blow[- ]?carb/,
+    },
     // Sugar in English is 糖質 on a Japanese label (low sugar went to the head noun sugar: シナモンプチフォッカ). No name writes
     // 糖質ゼロ: it went to the related items (ガトーショコラ). Keto is the low-carbohydrate diet (it went to the typo pass).
     words: new RegExp(
@@ -112,7 +150,12 @@ const THEME_WISHES: readonly {
       'g',
     ),
   },
-  { theme: 'low-salt', order: '塩分の少ない順', words: LOW_SALT_WORDS },
+  {
+    theme: 'low-salt',
+    order: '塩分の少ない順',
+    label: { search: ['減塩', '低塩', '塩分'], states: /減塩|低塩|塩分(?:\d+(?:\.\d+)?%)?(?:ゼロ|オフ|off|カット|控えめ|ひかえめ)/ },
+    words: LOW_SALT_WORDS,
+  },
 ];
 
 const PROTEIN_THEME = { theme: 'protein' as const, order: THEME_WISHES.find(({ theme }) => theme === 'protein')!.order };
@@ -406,6 +449,13 @@ export function nutritionWishIn(q: string, namesFood?: (rest: string) => boolean
     rest: taken.rest,
     gluedWords: taken.gluedWords,
   };
+}
+
+/** How names state each wish of the table q's wish was read from (WishLabel), in the table's order (round 48). */
+export function wishLabelsOf(wish: Pick<NutritionWish, 'words'>): WishLabel[] {
+  return THEME_WISHES.filter(({ words }) => wish.words.some((word) => new RegExp(words.source).test(word))).flatMap(({ label }) =>
+    label ? [label] : [],
+  );
 }
 
 /**
