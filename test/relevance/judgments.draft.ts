@@ -1493,6 +1493,48 @@ for (const { q, food, yen } of PRICE_WORD) {
   queries.push({ id: `price-word:${q}`, class: 'price-word', q, judged, note: `${food.join(', ')} within ${yen} yen` });
 }
 
+/**
+ * A wish for a kind of nutrition typed with no food named, alone or beside a chain (糖質ゼロ, low carb, 松屋 糖質控えめ, 脂質カット,
+ * ゼロカロリー), added on 2026-12-07 (stop 85, round 48): rows whose name or category states the wish (糖質70％オフ, ロカボ, 脂肪ゼロ,
+ * 低脂肪, コーラ（ゼロ）) → 2, other rows that meet it by their numbers → 1 (carbohydrates ≤ 10 g or fat ≤ 3 g at 100 kcal or more;
+ * for zero calories, drinks of 5 kcal or less). Apart from zero calories, a wish alone is for food: a row judged has some genre
+ * that is no drink's nor alcohol's and is not sold as a topping; zero calories is within 25 kcal, the label's cap. Measures that
+ * the rows that say the wish come before the foods that only meet it.
+ */
+const STATED_WISHES: Record<'low-carb' | 'low-fat' | 'zero', { states: RegExp; meets: (row: Row) => boolean }> = {
+  'low-carb': {
+    states: /低糖質|ろかぼ|ろーかーぼ|(?:糖質|糖類)(?:\d+(?:\.\d+)?%)?(?:ぜろ|0|おふ|off|かっと|控えめ)/u,
+    meets: (row) => row.carbs !== null && row.carbs <= 10 && row.cal >= 100,
+  },
+  'low-fat': {
+    states: /低脂肪|低脂質|無脂肪|(?:脂肪|脂質)(?:\d+(?:\.\d+)?%)?(?:ぜろ|0|おふ|off|かっと|控えめ)|のんふぁっと/u,
+    meets: (row) => row.fat !== null && row.fat <= 3 && row.cal >= 100,
+  },
+  zero: {
+    states: /(?<!脂肪|脂質|糖質|糖類|塩分)ぜろ|のんかろりー/u,
+    meets: (row) => row.cal <= 5 && (row.genres ?? []).every((genre) => NO_FOOD_GENRES.has(genre)),
+  },
+};
+const DIET_LABEL: { q: string; shopId?: string; wish: keyof typeof STATED_WISHES }[] = [
+  { q: '糖質ゼロ', wish: 'low-carb' },
+  { q: 'low carb', wish: 'low-carb' },
+  { q: '松屋 糖質控えめ', shopId: 'matsuya', wish: 'low-carb' },
+  { q: '脂質カット', wish: 'low-fat' },
+  { q: 'ゼロカロリー', wish: 'zero' },
+];
+for (const { q, shopId, wish } of DIET_LABEL) {
+  const { states, meets } = STATED_WISHES[wish];
+  const judged: Judged = {};
+  for (const row of shopId ? productsOf(shopId) : rows) {
+    const { name, category } = folded.get(row.id)!;
+    if (wish === 'zero' ? row.cal > 25 : row.productType === 'topping' || (row.genres ?? []).every((genre) => NO_FOOD_GENRES.has(genre)))
+      continue;
+    if (states.test(`${name} ${category}`)) judged[row.id] = 2;
+    else if (meets(row)) judged[row.id] = 1;
+  }
+  queries.push({ id: `diet-label:${q}`, class: 'diet-label', q, judged, note: `rows stating the ${wish} wish, then those meeting it` });
+}
+
 const counts: Record<string, number> = {};
 for (const query of queries) counts[query.class] = (counts[query.class] ?? 0) + 1;
 // One concept or query a line, so a review reads (and a diff shows) one judgment at a time.
