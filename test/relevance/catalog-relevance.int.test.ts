@@ -64,6 +64,9 @@ const FLOORS: Record<string, { recall: number; ndcg: number }> = {
   // under ロカボ, 脂質カット a ざるうどん before the rows named 脂肪ゼロ, ゼロカロリー teas before the drinks named ゼロ); 0.920 / 0.981
   // after, 糖質ゼロ and low carb keeping two foods under 100 kcal (graded 0) after the eight ロカボ sets.
   'diet-label': { recall: 0.9, ndcg: 0.95 },
+  // Round 49: before the change clipped 0.405 / 0.393 recall / nDCG (チーバー, コンポタ and the other clipped katakana names answered nothing);
+  // 0.945 / 0.943 after, ベーエグ still listing ベーグル (its bigrams meet names as typed, so the clip is never read).
+  clipped: { recall: 0.9, ndcg: 0.9 },
 };
 const PRECISION_FLOOR = { overall: 0.95, everyClass: 0.9 };
 const NONSENSE_EMPTY_FLOOR = 0.95;

@@ -1535,6 +1535,39 @@ for (const { q, shopId, wish } of DIET_LABEL) {
   queries.push({ id: `diet-label:${q}`, class: 'diet-label', q, judged, note: `rows stating the ${wish} wish, then those meeting it` });
 }
 
+/**
+ * A katakana compound clipped to the head of each of its words (チーバー: チーズバーガー, マカサラ: マカロニサラダ), added on
+ * 2026-12-07 (stop 85, round 49): rows whose name holds the compound → 2. The compounds are the writer's reading of each clipped
+ * form, not the engine's. Measures that a clipped name people write lists the food it names.
+ */
+const CLIPPED: [string, string][] = [
+  ['チーバー', 'チーズバーガー'],
+  ['マカサラ', 'マカロニサラダ'],
+  ['フレトー', 'フレンチトースト'],
+  ['チョコクロ', 'チョコクロワッサン'],
+  ['キャラマキ', 'キャラメルマキアート'],
+  ['グレフル', 'グレープフルーツ'],
+  ['クリチ', 'クリームチーズ'],
+  ['オレジュー', 'オレンジジュース'],
+  ['チキカツ', 'チキンカツ'],
+  ['ミルティー', 'ミルクティー'],
+  ['フラポテ', 'フライドポテト'],
+  ['チキナゲ', 'チキンナゲット'],
+  ['シーサラ', 'シーザーサラダ'],
+  ['ベーエグ', 'ベーコンエッグ'],
+  ['チーケー', 'チーズケーキ'],
+  ['コンポタ', 'コーンポタージュ'],
+  ['メロパン', 'メロンパン'],
+  ['テリチキ', 'テリヤキチキン'],
+  ['フルサン', 'フルーツサンド'],
+  ['カツサン', 'カツサンド'],
+];
+for (const [q, compound] of CLIPPED) {
+  const judged: Judged = {};
+  for (const row of rows) if (has(folded.get(row.id)!.name, [compound])) judged[row.id] = 2;
+  queries.push({ id: `clipped:${q}`, class: 'clipped', q, judged, note: `names holding ${compound}` });
+}
+
 const counts: Record<string, number> = {};
 for (const query of queries) counts[query.class] = (counts[query.class] ?? 0) + 1;
 // One concept or query a line, so a review reads (and a diff shows) one judgment at a time.
