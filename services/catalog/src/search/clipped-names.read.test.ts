@@ -1,7 +1,7 @@
 import { loadCatalogFiles } from '@shokuji/search-index';
 import { readClippedNames } from './clipped-names.read';
 
-describe('readClippedNames (round 47)', () => {
+describe('readClippedNames (round 49)', () => {
   const names = [
     'サラダチキン',
     'サラダチキンバー スモーク',

@@ -2,7 +2,7 @@
  * A katakana name clipped the way Japanese shortens a compound: the head of each of its words, glued (サラダチキン → サラチキ,
  * アメリカンドッグ → アメドッグ, コーンポタージュ → コンポタ, フレンチトースト → フレトー). No name writes the clipped form, so the names
  * q matches answer nothing; the catalog's own katakana compounds are read once, each cut into its words, and every clipped
- * form of each is kept, to be looked up per query (docs/catalog-search.md, round 47).
+ * form of each is kept, to be looked up per query (docs/catalog-search.md, round 49).
  */
 
 /** A run of katakana in a name (NFKC, so half-width is full-width): a loanword or a compound of them. */

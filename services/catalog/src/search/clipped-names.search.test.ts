@@ -41,7 +41,7 @@ function clippedNamesOver(names: string[]) {
   return (q: string, exact: EngineResult = { total: 0, hits: [] }) => searchClippedNames(q, q.split(' '), exact, NO_FILTERS, 0, 10);
 }
 
-describe('a katakana name clipped to the heads of its words (round 47)', () => {
+describe('a katakana name clipped to the heads of its words (round 49)', () => {
   const search = clippedNamesOver(NAMES);
 
   it('lists the compound it clips, and says how q was read', async () => {

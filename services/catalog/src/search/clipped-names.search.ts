@@ -13,7 +13,7 @@ const COMPOUNDS_TRIED = 3;
 /**
  * A katakana word of q that matches few names, read as the catalog's compound it is a clipped form of (サラチキ: サラダチキン;
  * clipped-names.read.ts): the clipped forms are read from the active names once per catalog (the store's entries), then
- * looked up per query. Round 47 (docs/catalog-search.md).
+ * looked up per query. Round 49 (docs/catalog-search.md).
  */
 export function createClippedNamesSearch(names: NameSearch, ownFoodFirst: OwnFoodFirst) {
   const { store, analyzer, runQuery, nameMatches, categoriesOf } = names;

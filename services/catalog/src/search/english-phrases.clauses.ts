@@ -135,7 +135,7 @@ export function createEnglishPhraseClauses(
   };
 
   /**
-   * The plurals of an English singular that English names may write instead (strawberry: Strawberries 50g; round 47): a plural
+   * The plurals of an English singular that English names may write instead (strawberry: Strawberries 50g; round 49): a plural
    * the word's prefixes cannot meet (strawberries), unless the lexicon lists it for another food, and one the lexicon lists for
    * the same food (its Japanese among the singular's), whose whole-word tokens the index holds. None for a plural typed or a
    * kind of food filed by genre (sweets).

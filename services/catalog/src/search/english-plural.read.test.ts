@@ -1,6 +1,6 @@
 import { englishPluralsOf } from './english-plural.read';
 
-describe('englishPluralsOf (round 47)', () => {
+describe('englishPluralsOf (round 49)', () => {
   it('spells the plurals a prefix cannot reach apart from those it can', () => {
     expect(englishPluralsOf('Strawberry')).toEqual({ changed: ['strawberries'], added: ['strawberrys', 'strawberryes'] });
     expect(englishPluralsOf('loaf').changed).toEqual(['loaves']);

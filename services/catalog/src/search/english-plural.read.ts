@@ -1,7 +1,7 @@
 /*
  * An English noun's regular plurals by its spelling (strawberry → strawberries, peach → peaches, loaf → loaves, apple → apples),
  * for the English names that write a food in the plural (Strawberries 50g): the index holds their words by prefixes, and a
- * singular that is no prefix of its plural (strawberry of strawberries) met none of them (round 47).
+ * singular that is no prefix of its plural (strawberry of strawberries) met none of them (round 49).
  */
 
 /** A latin word this short is an abbreviation or a size (ml, pc), not a noun to inflect. */

@@ -2556,7 +2556,7 @@ describe('a word of kana marks that have no katakana of their own', () => {
   });
 });
 
-describe('round 47: an English singular meets the names that write its plural', () => {
+describe('round 49: an English singular meets the names that write its plural', () => {
   const entry = (name: string, nameEn: string) => ({ id: 'g_1', type: 'dish', name, nameEn, category: '', genres: [] }) as never;
   const englishTokens = (q: string) =>
     analyzer

@@ -143,7 +143,7 @@ export function createLoosePasses(
     // A wish for a kind of nutrition is no name and no typo of one (セブン 低カロリー had found nothing).
     const wished = offerRelated ? await searchByNutritionWish(q, exact, filters, offset, limit) : null;
     if (wished) return wished;
-    // Nor is a katakana name clipped to the heads of its words (サラチキ: サラダチキン), which no name writes (round 47).
+    // Nor is a katakana name clipped to the heads of its words (サラチキ: サラダチキン), which no name writes (round 49).
     const clipped = await clippedNames.searchClippedNames(q, analyzed.words, exact, filters, offset, limit);
     if (clipped) return clipped;
     // Nor is a nutrient named beside a food (牛丼 カロリー found nothing and said カロリー matches no name).

@@ -222,7 +222,7 @@ export function createTermClauses(
     const romaji = ja.romajiQueryTokens(word);
     const anyOf = romaji.length ? 1 / romaji.length : 1;
     const lower = word.toLowerCase().replace(/[^a-z0-9]/g, '');
-    // The English names' field by the singular (ramens: ramen) and a singular's plurals (strawberry: Strawberries, round 47); the
+    // The English names' field by the singular (ramens: ramen) and a singular's plurals (strawberry: Strawberries, round 49); the
     // romaji and kana by the word typed.
     const english = singularOfEnglish(lower);
     const chains = chainClause(word);
