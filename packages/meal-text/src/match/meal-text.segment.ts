@@ -338,6 +338,7 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
   )
     .flatMap((segment) => (segment.type === 'unknown' ? recognizeUnknown(segment, base, index, jaText) : [segment]))
     .reduce<Segment[]>((read, segment) => typoJoinedToWordBefore(read, segment, index), [])
+    .reduce<Segment[]>((read, segment) => typoGluedBeforeWord(read, segment, base, index), [])
     .map((segment, at, read) =>
       segment.type === 'unknown' ? (shortTypoAfterFood(segment, read[at - 1], base, index) ?? segment) : segment,
     )
@@ -384,6 +385,31 @@ function typoJoinedToWordBefore(read: Segment[], segment: Segment, index: TermIn
   read.push(segment);
   return read;
 }
+
+/**
+ * シホンケーキ: a katakana word too short for the typo rule alone, unknown and glued before a katakana term, read with it
+ * as one mistyped word (シフォンケーキ), where the whole is one change from exactly one term; the term alone took the
+ * place of the dish (a shortcake for シホンケーキ).
+ */
+function typoGluedBeforeWord(read: Segment[], segment: Segment, base: string, index: TermIndex): Segment[] {
+  const previous = read.at(-1);
+  read.push(segment);
+  if (
+    previous?.type !== 'unknown' ||
+    segment.type !== 'term' ||
+    segment.match !== 'exact' ||
+    previous.end !== segment.start ||
+    !KATAKANA_RUN.test(base.slice(previous.start, segment.end))
+  )
+    return read;
+  const targets = typoOf(previous.text + segment.text, index);
+  if (targets) {
+    const text = previous.text + segment.text;
+    read.splice(-2, 2, { type: 'term', start: previous.start, end: segment.end, text, targets, match: 'typo' });
+  }
+  return read;
+}
+const KATAKANA_RUN = new RegExp(`^${KATAKANA.source}+$`, 'u');
 
 /**
  * Romaji to between two food words (gohan to misoshiru, pan to kohi, onigiri 2 ko to ocha) is と, which lists foods: it
@@ -1020,6 +1046,8 @@ function typoOf(text: string, index: TermIndex): TermTarget[] | undefined {
     for (const other of LOOK_ALIKE.get(text[at]!) ?? []) tryWord(text.slice(0, at) + other + text.slice(at + 1));
     if (text[at] === LONG_VOWEL) tryWord(text.slice(0, at) + text.slice(at + 1));
     else tryWord(text.slice(0, at + 1) + LONG_VOWEL + text.slice(at + 1));
+    // シホン, ホーク: フォ written ホ, as the sound was spelled before フォ was.
+    if (text[at] === 'ほ') tryWord(text.slice(0, at) + 'ふぉ' + text.slice(at + 1));
     // ラーメンン, ハンバーググ: a letter typed twice.
     if (at > 0 && text[at] === text[at - 1] && text[at] !== LONG_VOWEL) tryWord(text.slice(0, at) + text.slice(at + 1));
   }

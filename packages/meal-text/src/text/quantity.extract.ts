@@ -587,7 +587,9 @@ export function extractQuantities(
     add(m.index, m.index + m[0].length, 3, unit, false);
   }
   // 3辛, 辛さ5: a curry's or a ramen's heat level, no count of anything; taken out of the text as an amount of nothing.
-  for (const m of folded.matchAll(/\d+\s*辛(?:口)?|辛さ\s*\d+/gu)) for (let i = m.index; i < m.index + m[0].length; i++) taken[i] = true;
+  // A number a space before 辛口 is the count of the word before it (ワイン 2杯 (甘口1 辛口1)), not a heat level.
+  for (const m of folded.matchAll(/\d+辛(?:口)?|\d+\s+辛(?!口)|辛さ\s*\d+/gu))
+    for (let i = m.index; i < m.index + m[0].length; i++) taken[i] = true;
   // "macallan 12 year old", "glenfiddich 18 years", "12yo", "a 12-year-old scotch": an age in English (a spirit's, or a
   // child's) is no count of anything; taken out of the text as nothing, as 山崎12年 names nothing (the Japanese age is
   // read after a spirit by the segmenter). It counted twelve glasses and left year and old as unknown words.
