@@ -1,9 +1,8 @@
 import type { SearchFilters } from '@shokuji/contracts';
 import type { CatalogEntry } from '../store/catalog-store';
 import { readClippedNames, type ClippedNames } from './clipped-names.read';
-import type { NameSearch } from './name-matches.search';
+import { TYPO_PASS_BELOW, type NameSearch } from './name-matches.search';
 import type { OwnFoodFirst } from './own-food-first.search';
-import { TYPO_PASS_BELOW } from './loose-passes.search';
 import type { EngineResult } from './search-engine';
 import { quotedWords } from './search-messages';
 

@@ -1,20 +1,13 @@
 import type { SearchFilters, SearchResult } from '@shokuji/contracts';
 import type { AnalyzedQuery } from './catalog-text-analyzer';
 import type { ClippedNamesSearch } from './clipped-names.search';
-import { namesNothing, NO_HITS, type NameSearch } from './name-matches.search';
+import { namesNothing, NO_HITS, TYPO_PASS_BELOW, type NameSearch } from './name-matches.search';
 import type { NutritionWishSearch } from './nutrition-wish.search';
 import { noDataWordsIn } from './no-data-words';
 import { nutrientNamesIn } from './nutrition-wishes';
 import type { RelaxedWordsSearch } from './relaxed-words.search';
 import type { EngineResult } from './search-engine';
 import { noDataFor, quotedWords, severalNames, sizesAlone, unrecognized } from './search-messages';
-
-/**
- * The typo pass runs when the exact one finds fewer items than this (Typesense's
- * typo_tokens_threshold): a typo that happens to spell one or two unrelated names still gets its
- * corrections, which rank below those exact matches.
- */
-export const TYPO_PASS_BELOW = 5;
 
 /**
  * The passes run when the names match fewer than TYPO_PASS_BELOW items as typed, in their order (searchLoosely): the

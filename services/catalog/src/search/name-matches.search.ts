@@ -69,6 +69,13 @@ export const namesNothing = (analyzed: AnalyzedQuery) => analyzed.terms.length =
 export const NO_HITS: EngineResult = { total: 0, hits: [] };
 
 /**
+ * The typo pass runs when the exact one finds fewer items than this (Typesense's
+ * typo_tokens_threshold): a typo that happens to spell one or two unrelated names still gets its
+ * corrections, which rank below those exact matches.
+ */
+export const TYPO_PASS_BELOW = 5;
+
+/**
  * The hits with those `later` holds after the others, each part in the order they came (a food's own items before the sets
  * and other foods named after it); null when `later` holds none of them. `later` is asked once a hit.
  */
