@@ -1,7 +1,6 @@
 import { jstHourOf } from '@shokuji/clock';
 import {
   DomainError,
-  IDEMPOTENCY_WINDOW_MS,
   recordNotFound,
   type CreateExerciseBody,
   type ExerciseDay,
@@ -11,7 +10,7 @@ import {
 } from '@shokuji/contracts';
 import { newId } from '@shokuji/storage';
 import { JST_ZONE, assertNotFuture, todayOf } from '../date-range';
-import { keyedRecordId } from '../operation-key';
+import { keyedGeneration, keyedRecordId } from '../operation-key';
 import type { RecordsStore } from '../store/records-store';
 import { defaultExerciseSlot } from './exercise-slot';
 import type { ExerciseRecord, ExerciseSource } from './exercises.repository';
@@ -34,12 +33,12 @@ export function createExercisesService(deps: { store: Pick<RecordsStore, 'exerci
    * write one row, and the retry is answered with it. The same key after its 24 hours is a new write, the next id.
    */
   async function keyedRow(ctx: UserContext, operationKey: string): Promise<{ id: string; earlier: ExerciseRecord | null }> {
-    for (let generation = 0; ; generation++) {
-      const id = keyedRecordId('ex', operationKey, 16, generation);
-      const earlier = await exercises.get(ctx.userId, id);
-      if (!earlier) return { id, earlier: null };
-      if (Date.parse(ctx.now) - Date.parse(earlier.createdAt) < IDEMPOTENCY_WINDOW_MS) return { id, earlier };
-    }
+    const { ids, earlier } = await keyedGeneration(
+      (generation) => [keyedRecordId('ex', operationKey, 16, generation)],
+      (id) => exercises.get(ctx.userId, id),
+      ctx.now,
+    );
+    return { id: ids[0]!, earlier: earlier?.[0] ?? null };
   }
 
   const insert = (ctx: UserContext, source: ExerciseSource, input: CreateExerciseBody, id = newId('ex')) =>

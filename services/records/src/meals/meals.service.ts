@@ -2,7 +2,6 @@ import { addDays, datesInRange, jstDateOf, nextJstMidnight } from '@shokuji/cloc
 import {
   CATALOG_ITEMS_MAX,
   DomainError,
-  IDEMPOTENCY_WINDOW_MS,
   defaultMealType,
   invalidRequest,
   unknownShops,
@@ -18,7 +17,7 @@ import {
 import { roundMacros, sumMacros, type Macros } from '@shokuji/nutrition';
 import { newId, newTimeOrderedId } from '@shokuji/storage';
 import { JST_ZONE, resolveDateRange, todayOf } from '../date-range';
-import { keyedRecordId } from '../operation-key';
+import { keyedGeneration, keyedRecordId } from '../operation-key';
 import type { RecordsStore } from '../store/records-store';
 import {
   MEALS_PER_DAY,
@@ -218,22 +217,13 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
     throw new DomainError('conflict', `meal ${moved.id} kept changing while its move was being put back; send it again`);
   }
 
-  /**
-   * The ids of a write under an operation key, and the meals an earlier attempt of it wrote (null
-   * when none did). Those stand for the write within the key's 24 hours on the service clock; after
-   * them the same key and body is a new request that runs as usual (OPERATOR-API.md → Safe
-   * retries), so its meals take the next generation of ids. Some but not all of a generation's
-   * meals present (one deleted since) gives those ids: the insert is refused, as any race's is.
-   */
-  async function keyedWrite(ctx: { userId: string; now: string }, operationKey: string, count: number) {
-    for (let generation = 0; ; generation++) {
-      const ids = keyedMealIds(operationKey, generation, count);
-      const found = await Promise.all(ids.map((id) => meals.get(ctx.userId, id)));
-      const earlier = found.filter((meal): meal is MealRecord => meal !== null);
-      if (earlier.length < count) return { ids, earlier: null };
-      if (earlier.every((meal) => Date.parse(ctx.now) - Date.parse(meal.createdAt) < IDEMPOTENCY_WINDOW_MS)) return { ids, earlier };
-    }
-  }
+  /** The ids of a write of `count` meals under an operation key, and the meals an earlier attempt of it wrote (keyedGeneration). */
+  const keyedWrite = (ctx: { userId: string; now: string }, operationKey: string, count: number) =>
+    keyedGeneration(
+      (generation) => keyedMealIds(operationKey, generation, count),
+      (id) => meals.get(ctx.userId, id),
+      ctx.now,
+    );
 
   return {
     async createMeals(ctx, body) {
