@@ -1,5 +1,5 @@
 import type { CallToolResult, TextContent } from '@modelcontextprotocol/sdk/types.js';
-import { TRIAL_DURATION_MS } from '../entitlements/entitlement';
+import { TRIAL_DAYS, TRIAL_DURATION_MS } from '../entitlements/entitlement';
 import type { CallAnswer } from '../http/endpoint-pipeline';
 
 // The results of a tools/call, apart from the protocol (mcp-server.ts) so that the /mcp gates
@@ -27,7 +27,7 @@ export function trialNoticeOf({ trialStartedAt }: Pick<CallAnswer, 'trialStarted
   const endsAt = new Date(Date.parse(trialStartedAt) + TRIAL_DURATION_MS).toISOString();
   return {
     type: 'text',
-    text: `This call started the account’s free 7-day Premium trial (ends ${endsAt}, UTC): tell the user, with the end in JST. After it, the tools that read or write records answer premium_required.`,
+    text: `This call started the account’s free ${TRIAL_DAYS}-day Premium trial (ends ${endsAt}, UTC): tell the user, with the end in JST. After it, the tools that read or write records answer premium_required.`,
   };
 }
 
